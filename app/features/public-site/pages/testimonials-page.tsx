@@ -1,0 +1,10 @@
+import { PageTitle, Section } from '../../../shared/ui/layout.tsx';
+
+// Placeholder until the public-site issue builds this page.
+export function TestimonialsPage() {
+  return (
+    <Section>
+      <PageTitle>Testimonials</PageTitle>
+    </Section>
+  );
+}

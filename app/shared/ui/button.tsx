@@ -1,0 +1,51 @@
+import styled, { css } from 'styled-components';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.roseDeep};
+    color: ${({ theme }) => theme.colors.white};
+    border-color: ${({ theme }) => theme.colors.roseDeep};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.ink}; border-color: ${({ theme }) => theme.colors.ink}; }
+  `,
+  secondary: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.roseDeep};
+    border-color: ${({ theme }) => theme.colors.roseDeep};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.cream}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.ink};
+    border-color: transparent;
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.cream}; }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled) { background: #fbeeec; }
+  `,
+};
+
+/** The site's one button; `as="a"` gives a link that looks like one. */
+export const Button = styled.button<{ $variant?: Variant; $size?: 'sm' | 'md' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ $size }) => ($size === 'sm' ? '36px' : '44px')};
+  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : theme.space.lg)};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.xs : theme.fontSizes.sm)};
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  ${({ $variant = 'primary' }) => variants[$variant]}
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;

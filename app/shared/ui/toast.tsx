@@ -1,0 +1,98 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'success' | 'error' | 'info';
+}
+
+const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
+
+/** Shows a notification: one at a time (a new one replaces the last), 5 s, swipe to dismiss, F8 to focus. */
+export const useToast = () => useContext(ToastContext);
+
+const slideIn = keyframes`from { transform: translateY(calc(100% + 24px)); } to { transform: translateY(0); }`;
+
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  bottom: 0;
+  right: 0;
+  z-index: 1000;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(420px, 100vw);
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  list-style: none;
+  outline: none;
+`;
+
+const Root = styled(RadixToast.Root)<{ $variant: NonNullable<ToastMessage['variant']> }>`
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-left: 5px solid
+    ${({ theme, $variant }) =>
+      $variant === 'error' ? theme.colors.danger : $variant === 'success' ? theme.colors.success : theme.colors.rose};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  align-items: start;
+  &[data-state='open'] { animation: ${slideIn} 200ms ease-out; }
+  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
+  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+`;
+
+const Title = styled(RadixToast.Title)`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Description = styled(RadixToast.Description)`
+  grid-column: 1;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Close = styled(RadixToast.Close)`
+  grid-column: 2;
+  grid-row: 1 / span 2;
+  border: 0;
+  background: none;
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  padding: ${({ theme }) => theme.space.xs};
+  min-width: 32px;
+  min-height: 32px;
+`;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
+  const show = useCallback((message: ToastMessage) => setCurrent({ ...message, key: Date.now() }), []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+        {children}
+        {current && (
+          <Root
+            key={current.key}
+            $variant={current.variant ?? 'info'}
+            type={current.variant === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(open) => !open && setCurrent(null)}
+          >
+            <Title>{current.title}</Title>
+            {current.description && <Description>{current.description}</Description>}
+            <Close aria-label="Dismiss notification">×</Close>
+          </Root>
+        )}
+        <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}

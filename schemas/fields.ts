@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+
+// Field builders shared by every entity, so a limit or a message is written once.
+
+export const text = (label: string, max = 2000) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+export const requiredText = (label: string, max = 2000, message = `${label} is required`) =>
+  v.pipe(text(label, max), v.nonEmpty(message));
+
+export const optionalText = (label: string, max = 2000) => v.optional(text(label, max), '');
+
+export const sortOrder = v.optional(
+  v.pipe(
+    v.number('Sort order must be a whole number'),
+    v.integer('Sort order must be a whole number'),
+    v.minValue(-100000, 'Sort order is out of range'),
+    v.maxValue(100000, 'Sort order is out of range'),
+  ),
+  0,
+);
+
+export const visibility = v.optional(v.boolean('Visibility must be true or false'), true);
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** An http(s) address, or empty for "none". Anything else (javascript:, data:) is refused. */
+export const optionalWebUrl = (label: string) =>
+  v.optional(
+    v.pipe(
+      text(label, 500),
+      v.check((value) => value === '' || isHttpUrl(value), `${label} must be a web address starting with http:// or https://`),
+    ),
+    '',
+  );
+
+/** Paths this server gives to uploaded images. */
+export const UPLOAD_PATH = /^\/uploads\/[a-z0-9-]+\.(webp|avif|jpg|png)$/;
+
+export const imageUrl = v.pipe(
+  text('Image URL', 1000),
+  v.nonEmpty('Please upload an image or enter an image URL'),
+  v.check(
+    (value) => UPLOAD_PATH.test(value) || isHttpUrl(value),
+    'Image URL must start with http:// or https://, or be an uploaded image',
+  ),
+);
+
+export const optionalEmail = (label: string) =>
+  v.optional(
+    v.pipe(
+      text(label, 254),
+      v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), `${label} must be a valid e-mail address`),
+    ),
+    '',
+  );
+
+/** Stored items carry these on top of what the owner sends. */
+export interface Stored {
+  id: string;
+  createdAt: string;
+}
+
+/** Turns a valibot failure into one sentence a person can act on. */
+export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid input';
+  const key = issue.path?.map((item) => String(item.key)).join('.');
+  // valibot's own messages ("Invalid key: Expected ...") are not for people; name the field instead.
+  if (issue.message.startsWith('Invalid ') && key) {
+    const field = humanize(key);
+    return issue.input === undefined ? `${field} is required` : `${field} has the wrong type`;
+  }
+  return issue.message;
+}
+
+/** "clientName" -> "Client name" */
+const humanize = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

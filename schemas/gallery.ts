@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { imageUrl, optionalText, requiredText, visibility, type Stored } from './fields.ts';
+
+export const GALLERY_CATEGORIES = ['general', 'bridal', 'special-events', 'photoshoot'] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const galleryInput = v.object({
+  title: requiredText('Title', 200, 'Please enter a title'),
+  description: optionalText('Description', 2000),
+  imageUrl,
+  category: v.optional(
+    v.picklist(GALLERY_CATEGORIES, `Category must be one of ${GALLERY_CATEGORIES.join(', ')}`),
+    'general',
+  ),
+  isVisible: visibility,
+});
+export type GalleryInput = v.InferOutput<typeof galleryInput>;
+export type GalleryItem = GalleryInput & Stored;
+export type PublicGalleryItem = Pick<GalleryItem, 'id' | 'title' | 'description' | 'imageUrl' | 'category'>;

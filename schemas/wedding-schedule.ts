@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { optionalText, requiredText, sortOrder, type Stored } from './fields.ts';
+
+export const PIN_LENGTH_MESSAGE = 'Invalid PIN, PIN must be exactly 4 or 6 digits long';
+export const PIN_DIGITS_MESSAGE = 'Invalid PIN, PIN must contain only numbers';
+
+/** The owner's rule for a schedule PIN, with the spec's two messages in the spec's order. */
+export const schedulePin = v.pipe(
+  v.string(PIN_LENGTH_MESSAGE),
+  v.trim(),
+  v.check((pin) => pin.length === 4 || pin.length === 6, PIN_LENGTH_MESSAGE),
+  v.regex(/^\d+$/, PIN_DIGITS_MESSAGE),
+);
+
+/** What a client may type: 4 to 6 characters, as the spec's client check allows. */
+export const isPlausiblePin = (pin: string) => /^\d{4,6}$/.test(pin);
+
+/** Accepts YYYY-MM-DD or a full ISO timestamp (its time part is dropped) and keeps the calendar date. */
+export const calendarDate = v.pipe(
+  v.string('Wedding date is required'),
+  v.trim(),
+  v.nonEmpty('Wedding date is required'),
+  v.transform((value) => value.slice(0, 10)),
+  v.check((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Wedding date must be a real date (YYYY-MM-DD)'),
+);
+
+export const weddingScheduleInput = v.object({
+  clientName: requiredText('Client name', 120),
+  pin: schedulePin,
+  weddingDate: calendarDate,
+  startTime: optionalText('Start time', 40),
+  venueName: optionalText('Location', 200),
+  venueAddress: optionalText('Address', 300),
+  contactPhone: optionalText('Contact phone', 40),
+  manualTotal: optionalText('Manual total', 40),
+  isActive: v.optional(v.boolean('Active must be true or false'), true),
+});
+export type WeddingScheduleInput = v.InferOutput<typeof weddingScheduleInput>;
+export type WeddingSchedule = WeddingScheduleInput & Stored;
+
+export const scheduleServiceInput = v.object({
+  serviceName: requiredText('Service name', 200),
+  startTime: optionalText('Start time', 40),
+  endTime: optionalText('End time', 40),
+  sortOrder,
+});
+export type ScheduleServiceInput = v.InferOutput<typeof scheduleServiceInput>;
+export type ScheduleService = ScheduleServiceInput & Stored & { scheduleId: string };
+
+/** The bride's view, exactly the spec's two parts; the PIN is never in it. */
+export interface ClientSchedule {
+  schedule: Pick<
+    WeddingSchedule,
+    'clientName' | 'contactPhone' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'manualTotal'
+  >;
+  services: Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder'>[];
+}
+
+export const verifyPinInput = v.object({
+  pin: v.pipe(v.string('PIN must be 4 or 6 digits long'), v.trim()),
+  pageName: v.optional(v.string(), 'wedding-schedule'),
+});

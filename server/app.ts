@@ -1,0 +1,69 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { Config } from './config.ts';
+import { requireAdminKey } from './middleware/admin-auth.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { GuessThrottle } from './middleware/throttle.ts';
+import { registerAdminSessionRoutes } from './routes/admin-session.ts';
+import type { RouteDeps } from './routes/context.ts';
+import { registerFaqRoutes } from './routes/faqs.ts';
+import { registerGalleryRoutes } from './routes/gallery.ts';
+import { registerLessonSubmissionRoutes } from './routes/lesson-submissions.ts';
+import { registerPolicyRoutes } from './routes/policies.ts';
+import { registerTestimonialRoutes } from './routes/testimonials.ts';
+import { registerUploadRoutes } from './routes/uploads.ts';
+import { registerVendorRoutes } from './routes/vendors.ts';
+import { registerWeddingScheduleRoutes } from './routes/wedding-schedules.ts';
+import type { Store } from './store/store.ts';
+import { serveApp, serveUploads } from './web/site.ts';
+
+export interface AppOptions {
+  config: Config;
+  store: Store;
+  /** The resolved key (from ADMIN_KEY or the generated file). */
+  adminKey: string;
+  log?: (line: string) => void;
+  throttle?: GuessThrottle;
+}
+
+/** Builds the Koa app without listening, so tests can drive it on port 0. */
+export function createApp({ config, store, adminKey, log = console.log, throttle = new GuessThrottle() }: AppOptions): Koa {
+  const app = new Koa({ proxy: config.trustProxy });
+
+  const publicRouter = new Router({ prefix: '/api' });
+  const adminRouter = new Router({ prefix: '/api/admin' });
+  adminRouter.use(requireAdminKey(adminKey, throttle));
+  const deps: RouteDeps = { store, config, throttle, publicRouter, adminRouter };
+  registerAdminSessionRoutes(deps);
+  registerTestimonialRoutes(deps);
+  registerGalleryRoutes(deps);
+  registerFaqRoutes(deps);
+  registerPolicyRoutes(deps);
+  registerVendorRoutes(deps);
+  registerLessonSubmissionRoutes(deps);
+  registerWeddingScheduleRoutes(deps);
+  registerUploadRoutes(deps);
+
+  // The order, in one place: log, headers, compression, errors, body parsing, then auth and routes.
+  if (config.logRequests) app.use(requestLog(log));
+  app.use(securityHeaders());
+  app.use(compress({ threshold: 1024 }));
+  app.use(errorHandler());
+  app.use(async (ctx, next) => {
+    // API answers are fresh data; the schedule route sets no-store itself.
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-cache');
+    await next();
+  });
+  app.use(jsonBody());
+  app.use(publicRouter.routes());
+  app.use(publicRouter.allowedMethods());
+  app.use(adminRouter.routes());
+  app.use(adminRouter.allowedMethods());
+  app.use(serveUploads(config));
+  app.use(serveApp(config));
+  return app;
+}

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { resolveAdminKey } from './admin-key.ts';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seedStartingContent } from './store/seed.ts';
+import { DataFileError, Store } from './store/store.ts';
+
+async function main() {
+  const config = loadConfig();
+  if (process.env.NODE_ENV !== 'development' && !existsSync(path.join(config.distDir, 'client', 'index.html'))) {
+    console.log('No build of the app yet; building it once (npm run build)...');
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The app could not be built; see the output above');
+  }
+  const store = await Store.open(config.dataDir);
+  await seedStartingContent(store);
+  const adminKey = await resolveAdminKey(config);
+  const app = createApp({ config, store, adminKey });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`Serving the site on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+  });
+
+  // On SIGTERM stop taking requests, let those in flight finish, make sure every write is on disk, then exit.
+  const stop = (signal: string) => {
+    console.log(`${signal} received; finishing requests in flight...`);
+    server.close(async () => {
+      await store.flush();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  const known = error instanceof ConfigError || error instanceof DataFileError;
+  console.error(known ? `Cannot start: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors.ts';
+
+/** The one place thrown errors become responses: `{error}` with a status, never a stack trace. */
+export function errorHandler(log: (message: string) => void = console.error): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw new HttpError(404, `No API endpoint ${ctx.method} ${ctx.path}`);
+      }
+    } catch (caught) {
+      const error = caught as Error & { status?: number; expose?: boolean; code?: string };
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.set(error.headers);
+        ctx.body = { error: error.message };
+        return;
+      }
+      // Errors from Koa itself or multer carry a status; multer's size limit carries a code.
+      if (error.code === 'LIMIT_FILE_SIZE') {
+        ctx.status = 413;
+        ctx.body = { error: 'That image is too large; the limit is 15 MB' };
+        return;
+      }
+      const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+      ctx.status = status;
+      ctx.body = { error: status === 500 ? 'Something went wrong on the server; please try again' : error.message };
+      if (status === 500) log(`${ctx.method} ${ctx.state.logPath ?? ctx.path} failed: ${error.stack ?? error.message}`);
+    }
+  };
+}

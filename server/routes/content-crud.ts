@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { notFound } from '../errors.ts';
+import type { Collection, Data } from '../store/store.ts';
+import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
+
+type Item<C extends Collection> = Data[C][number];
+
+interface ContentArea<C extends Collection, S extends v.GenericSchema> {
+  collection: C;
+  /** Used in messages: "FAQ not found". */
+  label: string;
+  /** Path under /api/admin and (when public) /api. */
+  path: string;
+  publicPath?: string;
+  schema: S;
+  toPublic?: (item: Item<C>) => unknown;
+  /** Runs after an item is deleted and the change is on disk. */
+  afterDelete?: (item: Item<C>, data: Readonly<Data>) => Promise<void>;
+}
+
+/**
+ * The owner's list / create / update / delete for one kind of content, and its visible items for visitors.
+ * Testimonials, gallery images, FAQs, policies and vendors all follow exactly this contract.
+ */
+export function registerContentArea<C extends Collection, S extends v.GenericSchema>(
+  deps: RouteDeps,
+  area: ContentArea<C, S>,
+): void {
+  const { store, publicRouter, adminRouter } = deps;
+  const list = () => store.data[area.collection] as Item<C>[];
+  const sorted = () => [...list()].sort(byOrderThenCreation as (a: Item<C>, b: Item<C>) => number);
+
+  if (area.toPublic) {
+    const toPublic = area.toPublic;
+    publicRouter.get(`/${area.publicPath ?? area.path}`, (ctx) => {
+      ctx.body = sorted()
+        .filter((item) => (item as { isVisible?: boolean }).isVisible !== false)
+        .map(toPublic);
+    });
+  }
+
+  adminRouter.get(`/${area.path}`, (ctx) => {
+    ctx.body = sorted();
+  });
+
+  adminRouter.post(`/${area.path}`, async (ctx) => {
+    const input = parseBody(ctx, area.schema);
+    const item = { ...(input as object), id: newId(), createdAt: now() } as Item<C>;
+    await store.update((data) => {
+      (data[area.collection] as Item<C>[]).push(item);
+    });
+    ctx.status = 201;
+    ctx.body = item;
+  });
+
+  adminRouter.put(`/${area.path}/:id`, async (ctx) => {
+    const input = parseBody(ctx, area.schema);
+    const id = ctx.params.id;
+    const updated = await store.update((data) => {
+      const items = data[area.collection] as Item<C>[];
+      const index = items.findIndex((item) => item.id === id);
+      if (index === -1) throw notFound(area.label);
+      const existing = items[index]!;
+      const next = { ...existing, ...(input as object), id: existing.id, createdAt: existing.createdAt } as Item<C>;
+      items[index] = next;
+      return next;
+    });
+    ctx.body = updated;
+  });
+
+  adminRouter.delete(`/${area.path}/:id`, async (ctx) => {
+    const id = ctx.params.id;
+    const removed = await store.update((data) => {
+      const items = data[area.collection] as Item<C>[];
+      const index = items.findIndex((item) => item.id === id);
+      if (index === -1) throw notFound(area.label);
+      return items.splice(index, 1)[0]!;
+    });
+    await area.afterDelete?.(removed, store.data);
+    ctx.body = { ok: true };
+  });
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import * as v from 'valibot';
+import { firstIssueMessage } from '../../schemas/fields.ts';
+import type { Config } from '../config.ts';
+import { badRequest } from '../errors.ts';
+import type { GuessThrottle } from '../middleware/throttle.ts';
+import type { Store } from '../store/store.ts';
+
+/** What every area's routes are given. */
+export interface RouteDeps {
+  store: Store;
+  config: Config;
+  /** Failed PIN and admin-key guesses share one budget per client. */
+  throttle: GuessThrottle;
+  publicRouter: Router;
+  adminRouter: Router;
+}
+
+/** Validates the JSON body against a schema, or throws 400 with the first problem in words. */
+export function parseBody<S extends v.GenericSchema>(ctx: Context, schema: S): v.InferOutput<S> {
+  const body = (ctx.request as { body?: unknown }).body;
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('Send the details as a JSON object');
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw badRequest(firstIssueMessage(result.issues));
+  return result.output;
+}
+
+export const newId = () => randomUUID();
+export const now = () => new Date().toISOString();
+
+/** Public lists: the owner's order first, then oldest first. */
+export function byOrderThenCreation(a: { sortOrder?: number; createdAt: string }, b: { sortOrder?: number; createdAt: string }) {
+  return (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.createdAt.localeCompare(b.createdAt);
+}

@@ -1,0 +1,13 @@
+import { faqInput, type Faq, type PublicFaq } from '../../schemas/faq.ts';
+import { registerContentArea } from './content-crud.ts';
+import type { RouteDeps } from './context.ts';
+
+export function registerFaqRoutes(deps: RouteDeps) {
+  registerContentArea(deps, {
+    collection: 'faqs',
+    label: 'FAQ',
+    path: 'faqs',
+    schema: faqInput,
+    toPublic: ({ id, question, answer }: Faq): PublicFaq => ({ id, question, answer }),
+  });
+}

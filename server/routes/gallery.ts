@@ -1,0 +1,21 @@
+import { galleryInput, type GalleryItem, type PublicGalleryItem } from '../../schemas/gallery.ts';
+import { removeUnusedUpload } from '../uploads/image-files.ts';
+import { registerContentArea } from './content-crud.ts';
+import type { RouteDeps } from './context.ts';
+
+export function registerGalleryRoutes(deps: RouteDeps) {
+  registerContentArea(deps, {
+    collection: 'gallery',
+    label: 'Gallery image',
+    path: 'gallery',
+    schema: galleryInput,
+    toPublic: ({ id, title, description, imageUrl, category }: GalleryItem): PublicGalleryItem => ({
+      id,
+      title,
+      description,
+      imageUrl,
+      category,
+    }),
+    afterDelete: (item, data) => removeUnusedUpload(deps.config.uploadsDir, item.imageUrl, data.gallery),
+  });
+}

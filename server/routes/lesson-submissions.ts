@@ -1,0 +1,44 @@
+import { lessonSubmissionInput, type LessonSubmission } from '../../schemas/lesson-submission.ts';
+import { notFound } from '../errors.ts';
+import { newId, now, parseBody, type RouteDeps } from './context.ts';
+
+export function registerLessonSubmissionRoutes({ store, publicRouter, adminRouter }: RouteDeps) {
+  publicRouter.post('/lesson-submissions', async (ctx) => {
+    const body = (ctx.request as { body?: Record<string, unknown> }).body;
+    // A field people never see: only bots fill it. They get the same answer, and nothing is stored.
+    if (body && typeof body === 'object' && typeof body.company === 'string' && body.company.trim() !== '') {
+      ctx.status = 201;
+      ctx.body = { ok: true };
+      return;
+    }
+    const input = parseBody(ctx, lessonSubmissionInput);
+    const submission: LessonSubmission = { ...input, id: newId(), createdAt: now(), isRead: false };
+    await store.update((data) => {
+      data.lessonSubmissions.push(submission);
+    });
+    ctx.status = 201;
+    ctx.body = { ok: true };
+  });
+
+  adminRouter.get('/lesson-submissions', (ctx) => {
+    ctx.body = [...store.data.lessonSubmissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  });
+
+  adminRouter.put('/lesson-submissions/:id/read', async (ctx) => {
+    ctx.body = await store.update((data) => {
+      const submission = data.lessonSubmissions.find((item) => item.id === ctx.params.id);
+      if (!submission) throw notFound('Lesson submission');
+      submission.isRead = true;
+      return submission;
+    });
+  });
+
+  adminRouter.delete('/lesson-submissions/:id', async (ctx) => {
+    await store.update((data) => {
+      const index = data.lessonSubmissions.findIndex((item) => item.id === ctx.params.id);
+      if (index === -1) throw notFound('Lesson submission');
+      data.lessonSubmissions.splice(index, 1);
+    });
+    ctx.body = { ok: true };
+  });
+}

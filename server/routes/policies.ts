@@ -1,0 +1,13 @@
+import { policyInput, type Policy, type PublicPolicy } from '../../schemas/policy.ts';
+import { registerContentArea } from './content-crud.ts';
+import type { RouteDeps } from './context.ts';
+
+export function registerPolicyRoutes(deps: RouteDeps) {
+  registerContentArea(deps, {
+    collection: 'policies',
+    label: 'Policy',
+    path: 'policies',
+    schema: policyInput,
+    toPublic: ({ id, title, content }: Policy): PublicPolicy => ({ id, title, content }),
+  });
+}

@@ -1,0 +1,13 @@
+import { vendorInput, type PublicVendor, type Vendor } from '../../schemas/vendor.ts';
+import { registerContentArea } from './content-crud.ts';
+import type { RouteDeps } from './context.ts';
+
+export function registerVendorRoutes(deps: RouteDeps) {
+  registerContentArea(deps, {
+    collection: 'vendors',
+    label: 'Vendor',
+    path: 'recommended-vendors',
+    schema: vendorInput,
+    toPublic: ({ isVisible: _hidden, createdAt: _created, ...vendor }: Vendor): PublicVendor => vendor,
+  });
+}

@@ -1,0 +1,93 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
+import type { Faq } from '../../schemas/faq.ts';
+import type { GalleryItem } from '../../schemas/gallery.ts';
+import type { LessonSubmission } from '../../schemas/lesson-submission.ts';
+import type { Policy } from '../../schemas/policy.ts';
+import type { Testimonial } from '../../schemas/testimonial.ts';
+import type { Vendor } from '../../schemas/vendor.ts';
+import type { ScheduleService, WeddingSchedule } from '../../schemas/wedding-schedule.ts';
+
+export interface Data {
+  testimonials: Testimonial[];
+  gallery: GalleryItem[];
+  faqs: Faq[];
+  policies: Policy[];
+  vendors: Vendor[];
+  lessonSubmissions: LessonSubmission[];
+  weddingSchedules: WeddingSchedule[];
+  scheduleServices: ScheduleService[];
+  /** Set once the starting content has been written, so it is never written over the owner's edits. */
+  seededAt: string | null;
+}
+
+export type Collection = Exclude<keyof Data, 'seededAt'>;
+
+const empty = (): Data => ({
+  testimonials: [],
+  gallery: [],
+  faqs: [],
+  policies: [],
+  vendors: [],
+  lessonSubmissions: [],
+  weddingSchedules: [],
+  scheduleServices: [],
+  seededAt: null,
+});
+
+export class DataFileError extends Error {}
+
+/**
+ * The site's data, one lowdb JSON file. lowdb's writer (steno) writes a temporary file and renames it over
+ * the old one, so a crash leaves either the old or the new file, never half of one, and it queues writes.
+ * Changes are made on a copy and swapped in only once they validate, so a failed change leaves nothing behind.
+ */
+export class Store {
+  private constructor(
+    private readonly db: Low<Data>,
+    readonly file: string,
+  ) {}
+
+  static async open(dataDir: string): Promise<Store> {
+    await mkdir(dataDir, { recursive: true });
+    const file = path.join(dataDir, 'db.json');
+    const db = new Low<Data>(new JSONFile<Data>(file), empty());
+    try {
+      await db.read();
+    } catch (error) {
+      // Never reset or overwrite a file we cannot read: the owner's data may still be recoverable by hand.
+      throw new DataFileError(
+        `The data file ${file} could not be read (${(error as Error).message}). ` +
+          'It has been left untouched; fix or restore it from a backup, then start again.',
+      );
+    }
+    db.data = { ...empty(), ...db.data };
+    return new Store(db, file);
+  }
+
+  get data(): Readonly<Data> {
+    return this.db.data;
+  }
+
+  /** Runs `change` on a copy of the data, then makes it current and writes it; resolves once it is on disk. */
+  async update<T>(change: (draft: Data) => T): Promise<T> {
+    const previous = this.db.data;
+    const draft = structuredClone(previous);
+    const result = change(draft);
+    this.db.data = draft;
+    try {
+      await this.db.write();
+    } catch (error) {
+      if (this.db.data === draft) this.db.data = previous;
+      throw error;
+    }
+    return result;
+  }
+
+  /** Resolves once every write queued so far is on disk. */
+  async flush(): Promise<void> {
+    await this.db.write();
+  }
+}

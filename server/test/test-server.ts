@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { GuessThrottle } from '../middleware/throttle.ts';
+import { Store } from '../store/store.ts';
+
+export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  store: Store;
+  logs: string[];
+  /** fetch against the server; `admin: true` adds the right key, a string adds that key. */
+  request: (path: string, init?: RequestInit & { json?: unknown; admin?: boolean | string }) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/** Starts the real app on a free loopback port with its own temporary data folder. */
+export async function startTestServer(options: { dataDir?: string; throttle?: GuessThrottle } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bridal-test-')));
+  const config = loadConfig({ DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, 'uploads'), ADMIN_KEY: TEST_ADMIN_KEY });
+  const store = await Store.open(config.dataDir);
+  const logs: string[] = [];
+  const app = createApp({ config, store, adminKey: TEST_ADMIN_KEY, log: (line) => logs.push(line), throttle: options.throttle });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    dataDir,
+    store,
+    logs,
+    request: (requestPath, { json, admin, headers, ...init } = {}) => {
+      const allHeaders = new Headers(headers);
+      if (json !== undefined) allHeaders.set('content-type', 'application/json');
+      if (admin) allHeaders.set('x-admin-key', admin === true ? TEST_ADMIN_KEY : admin);
+      return fetch(url + requestPath, {
+        ...init,
+        headers: allHeaders,
+        body: json !== undefined ? JSON.stringify(json) : init.body,
+      });
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await store.flush();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

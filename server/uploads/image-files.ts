@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../errors.ts';
+
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Larger than any phone camera (a 200 MP sensor is 2e8), small enough to refuse decompression bombs. */
+const MAX_INPUT_PIXELS = 2e8;
+/** The large image the site shows, and a thumbnail for grids; the thumbnail's name is derived from the large one. */
+export const IMAGE_WIDTHS = { large: 1600, thumb: 600 } as const;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
+export const thumbnailUrl = (imageUrl: string) => imageUrl.replace(/-1600\.webp$/, '-600.webp');
+
+/**
+ * Decodes the bytes (never trusting the file name or the client's content type), turns the photo upright,
+ * drops its metadata (GPS included) and stores WebP copies under a name the server makes.
+ */
+export async function storeUploadedImage(uploadsDir: string, bytes: Buffer): Promise<{ imageUrl: string; thumbnailUrl: string; width: number; height: number }> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/pixel limit/i.test(message)) throw new HttpError(413, 'That image has too many pixels to process');
+    throw new HttpError(415, 'That file is not an image we can use; please upload a JPEG, PNG, WebP, HEIC or AVIF photo');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new HttpError(415, 'That file is not an image we can use; please upload a JPEG, PNG, WebP, HEIC or AVIF photo');
+  }
+  await mkdir(uploadsDir, { recursive: true });
+  const base = randomUUID();
+  const written: string[] = [];
+  try {
+    let size = { width: 0, height: 0 };
+    for (const width of [IMAGE_WIDTHS.large, IMAGE_WIDTHS.thumb]) {
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      const file = path.join(uploadsDir, `${base}-${width}.webp`);
+      await writeFile(file, data);
+      written.push(file);
+      if (width === IMAGE_WIDTHS.large) size = { width: info.width, height: info.height };
+    }
+    const imageUrl = `/uploads/${base}-${IMAGE_WIDTHS.large}.webp`;
+    return { imageUrl, thumbnailUrl: thumbnailUrl(imageUrl), ...size };
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(415, 'That image could not be processed; please try another photo');
+  }
+}
+
+/** Deletes an uploaded image and its thumbnail once no gallery item points at it any more. */
+export async function removeUnusedUpload(uploadsDir: string, imageUrl: string, stillUsed: readonly { imageUrl: string }[]) {
+  const match = /^\/uploads\/([a-z0-9-]+)-1600\.webp$/.exec(imageUrl);
+  if (!match || stillUsed.some((item) => item.imageUrl === imageUrl)) return;
+  await Promise.all(
+    Object.values(IMAGE_WIDTHS).map((width) => rm(path.join(uploadsDir, `${match[1]}-${width}.webp`), { force: true })),
+  );
+}
