@@ -3,38 +3,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The admin key the browser tests log in with; the test server is started with it. */
+/** The admin key the browser tests log in with; both test servers are started with it. */
 export const E2E_ADMIN_KEY = 'e2e-admin-key-for-tests-only';
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${port}`;
 
-// One production server, built once, shared by every worker; a fresh data folder each run.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bridal-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+/**
+ * Two production servers from one build, each with a fresh data folder:
+ * - "visitor": only the seeded content; visitors' tests read it and never change it (lesson forms aside),
+ *   so what they check (the seeded FAQs, the sample testimonials) does not depend on other tests;
+ * - "owner": the dashboard's and the schedule page's tests, which create and delete content.
+ */
+const servers = {
+  visitor: Number(process.env.E2E_VISITOR_PORT ?? 4173),
+  owner: Number(process.env.E2E_OWNER_PORT ?? 4174),
+};
 
-export default defineConfig({
-  testDir: '.',
-  testMatch: ['app/**/*.e2e.ts', 'e2e/**/*.e2e.ts'],
-  fullyParallel: false,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
-  },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: {
+function testServer(name: keyof typeof servers) {
+  const envName = `E2E_DATA_DIR_${name.toUpperCase()}`;
+  const dataDir = (process.env[envName] ??= mkdtempSync(path.join(tmpdir(), `bridal-e2e-${name}-`)));
+  const port = servers[name];
+  return {
     command: 'npx tsx server/main.ts',
-    url: `${baseURL}/api/faqs`,
+    url: `http://127.0.0.1:${port}/api/faqs`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
@@ -44,7 +33,42 @@ export default defineConfig({
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       ADMIN_KEY: E2E_ADMIN_KEY,
       LOG_REQUESTS: 'false',
-      E2E_THROTTLE: 'relaxed',
+      // Tests mistype PINs on purpose; the throttle itself is tested against the server directly.
+      GUESS_LIMIT: '100',
     },
+  };
+}
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
   },
+  projects: [
+    {
+      name: 'visitor',
+      testMatch: ['app/features/public-site/**/*.e2e.ts', 'e2e/**/*.e2e.ts'],
+      use: { baseURL: `http://127.0.0.1:${servers.visitor}` },
+    },
+    {
+      name: 'owner',
+      testMatch: ['app/features/admin/**/*.e2e.ts', 'app/features/wedding-schedule/**/*.e2e.ts'],
+      use: { baseURL: `http://127.0.0.1:${servers.owner}` },
+    },
+  ],
+  webServer: [testServer('visitor'), testServer('owner')],
 });

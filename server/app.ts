@@ -31,7 +31,7 @@ export interface AppOptions {
 }
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
-export function createApp({ config, store, adminKey, log = console.log, throttle = new GuessThrottle() }: AppOptions): Koa {
+export function createApp({ config, store, adminKey, log = console.log, throttle = new GuessThrottle(config.guessLimit) }: AppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy });
 
   const publicRouter = new Router({ prefix: '/api' });

@@ -12,6 +12,8 @@ export interface Config {
   /** Behind a reverse proxy the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   logRequests: boolean;
+  /** Wrong PINs or admin keys one client may send in 15 minutes before it gets 429. */
+  guessLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -25,6 +27,7 @@ const defaults = {
   DIST_DIR: './dist',
   TRUST_PROXY: 'false',
   LOG_REQUESTS: 'true',
+  GUESS_LIMIT: '10',
 };
 
 /** Defaults, then the environment, checked once at start-up so a typo stops the server with a clear message. */
@@ -41,6 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (adminKey !== '' && adminKey.length < 12) {
     throw new ConfigError('ADMIN_KEY must be at least 12 characters long; leave it unset to have one generated');
   }
+  const guessLimit = Number(read('GUESS_LIMIT'));
+  if (!Number.isInteger(guessLimit) || guessLimit < 1 || guessLimit > 100) {
+    throw new ConfigError('GUESS_LIMIT must be a whole number from 1 to 100');
+  }
   const flag = (name: 'TRUST_PROXY' | 'LOG_REQUESTS') => {
     const value = read(name).toLowerCase();
     if (!['true', 'false', '1', '0'].includes(value)) throw new ConfigError(`${name} must be true or false`);
@@ -55,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     distDir: path.resolve(root, read('DIST_DIR')),
     trustProxy: flag('TRUST_PROXY'),
     logRequests: flag('LOG_REQUESTS'),
+    guessLimit,
   };
 }
