@@ -7,7 +7,7 @@ import { errorHandler } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { GuessThrottle } from './middleware/throttle.ts';
+import { GuessThrottle, submissionLimit } from './middleware/throttle.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import type { RouteDeps } from './routes/context.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
@@ -28,16 +28,27 @@ export interface AppOptions {
   adminKey: string;
   log?: (line: string) => void;
   throttle?: GuessThrottle;
+  /** Lesson questionnaires per client an hour. */
+  lessonLimit?: GuessThrottle;
 }
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
-export function createApp({ config, store, adminKey, log = console.log, throttle = new GuessThrottle(config.guessLimit) }: AppOptions): Koa {
-  const app = new Koa({ proxy: config.trustProxy });
+export function createApp({
+  config,
+  store,
+  adminKey,
+  log = console.log,
+  throttle = new GuessThrottle(config.guessLimit),
+  lessonLimit = submissionLimit(config.lessonLimit),
+}: AppOptions): Koa {
+  // Behind a proxy only the last X-Forwarded-For entry is trusted: it is the one our own proxy added, while
+  // anything to its left came from the client and could be made up to dodge the guess throttle.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
 
   const publicRouter = new Router({ prefix: '/api' });
   const adminRouter = new Router({ prefix: '/api/admin' });
   adminRouter.use(requireAdminKey(adminKey, throttle));
-  const deps: RouteDeps = { store, config, throttle, publicRouter, adminRouter };
+  const deps: RouteDeps = { store, config, throttle, lessonLimit, publicRouter, adminRouter };
   registerAdminSessionRoutes(deps);
   registerTestimonialRoutes(deps);
   registerGalleryRoutes(deps);

@@ -14,6 +14,8 @@ export interface Config {
   logRequests: boolean;
   /** Wrong PINs or admin keys one client may send in 15 minutes before it gets 429. */
   guessLimit: number;
+  /** Lesson questionnaires one client may send in an hour before it gets 429. */
+  lessonLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -28,6 +30,7 @@ const defaults = {
   TRUST_PROXY: 'false',
   LOG_REQUESTS: 'true',
   GUESS_LIMIT: '10',
+  LESSON_LIMIT: '5',
 };
 
 /** Defaults, then the environment, checked once at start-up so a typo stops the server with a clear message. */
@@ -48,6 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (!Number.isInteger(guessLimit) || guessLimit < 1 || guessLimit > 100) {
     throw new ConfigError('GUESS_LIMIT must be a whole number from 1 to 100');
   }
+  const lessonLimit = Number(read('LESSON_LIMIT'));
+  if (!Number.isInteger(lessonLimit) || lessonLimit < 1 || lessonLimit > 1000) {
+    throw new ConfigError('LESSON_LIMIT must be a whole number from 1 to 1000');
+  }
   const flag = (name: 'TRUST_PROXY' | 'LOG_REQUESTS') => {
     const value = read(name).toLowerCase();
     if (!['true', 'false', '1', '0'].includes(value)) throw new ConfigError(`${name} must be true or false`);
@@ -63,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy: flag('TRUST_PROXY'),
     logRequests: flag('LOG_REQUESTS'),
     guessLimit,
+    lessonLimit,
   };
 }

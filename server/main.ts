@@ -27,12 +27,24 @@ async function main() {
   // On SIGTERM stop taking requests, let those in flight finish, make sure every write is on disk, then exit.
   const stop = (signal: string) => {
     console.log(`${signal} received; finishing requests in flight...`);
-    server.close(async () => {
+    let exiting = false;
+    const finish = async (code: number) => {
+      if (exiting) return;
+      exiting = true;
+      // A change whose client has gone away is still written: flush waits for every queued write.
       await store.flush();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+      console.log('Every change is on disk; stopped.');
+      process.exit(code);
+    };
+    server.close(() => void finish(0));
+    // Keep-alive connections that finish their request become idle; close them so close() can complete.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    idle.unref();
+    setTimeout(() => {
+      console.error('Requests still open after 10 s; closing them.');
+      server.closeAllConnections();
+      void finish(1);
+    }, 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -17,12 +17,7 @@ export function errorHandler(log: (message: string) => void = console.error): Mi
         ctx.body = { error: error.message };
         return;
       }
-      // Errors from Koa itself or multer carry a status; multer's size limit carries a code.
-      if (error.code === 'LIMIT_FILE_SIZE') {
-        ctx.status = 413;
-        ctx.body = { error: 'That image is too large; the limit is 15 MB' };
-        return;
-      }
+      // Errors from Koa itself carry a status (upload errors are mapped in routes/uploads.ts).
       const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
       ctx.status = status;
       ctx.body = { error: status === 500 ? 'Something went wrong on the server; please try again' : error.message };

@@ -13,6 +13,7 @@ export class GuessThrottle {
     private readonly maxFailures = 10,
     private readonly windowMs = 15 * 60 * 1000,
     private readonly now = () => Date.now(),
+    private readonly message = 'Too many incorrect attempts. Please wait a few minutes and try again.',
   ) {}
 
   private recent(client: string): number[] {
@@ -28,15 +29,31 @@ export class GuessThrottle {
     const list = this.recent(ctx.ip);
     if (list.length >= this.maxFailures) {
       const retryAfter = Math.ceil((list[0]! + this.windowMs - this.now()) / 1000);
-      throw new HttpError(429, 'Too many incorrect attempts. Please wait a few minutes and try again.', {
+      throw new HttpError(429, this.message, {
         'Retry-After': String(Math.max(retryAfter, 1)),
       });
     }
   }
 
+  /** Records one attempt against the client's budget. */
   fail(ctx: Context): void {
+    // Many addresses each trying once must not grow the map for ever: forget the ones whose window has passed.
+    if (this.failures.size > 10_000) for (const client of [...this.failures.keys()]) this.recent(client);
     const list = this.recent(ctx.ip);
     list.push(this.now());
     this.failures.set(ctx.ip, list);
   }
+}
+
+/**
+ * Public forms: at most `perHour` accepted submissions per client address an hour, so a script cannot fill the
+ * owner's inbox. The same sliding window as the guess throttle, counting every submission instead of failures.
+ */
+export function submissionLimit(perHour: number, now?: () => number): GuessThrottle {
+  return new GuessThrottle(
+    perHour,
+    60 * 60 * 1000,
+    now,
+    'Thank you! We have already received several questionnaires from you in the last hour. Please try again later, or send a text message instead.',
+  );
 }

@@ -16,6 +16,8 @@ interface ContentArea<C extends Collection, S extends v.GenericSchema> {
   toPublic?: (item: Item<C>) => unknown;
   /** Runs after an item is deleted and the change is on disk. */
   afterDelete?: (item: Item<C>, data: Readonly<Data>) => Promise<void>;
+  /** Runs after an item is replaced and the change is on disk. */
+  afterUpdate?: (previous: Item<C>, next: Item<C>, data: Readonly<Data>) => Promise<void>;
 }
 
 /**
@@ -56,16 +58,17 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
   adminRouter.put(`/${area.path}/:id`, async (ctx) => {
     const input = parseBody(ctx, area.schema);
     const id = ctx.params.id;
-    const updated = await store.update((data) => {
+    const { existing, next } = await store.update((data) => {
       const items = data[area.collection] as Item<C>[];
       const index = items.findIndex((item) => item.id === id);
       if (index === -1) throw notFound(area.label);
       const existing = items[index]!;
       const next = { ...existing, ...(input as object), id: existing.id, createdAt: existing.createdAt } as Item<C>;
       items[index] = next;
-      return next;
+      return { existing, next };
     });
-    ctx.body = updated;
+    await area.afterUpdate?.(existing, next, store.data);
+    ctx.body = next;
   });
 
   adminRouter.delete(`/${area.path}/:id`, async (ctx) => {

@@ -14,6 +14,7 @@ export interface RouteDeps {
   config: Config;
   /** Failed PIN and admin-key guesses share one budget per client. */
   throttle: GuessThrottle;
+  lessonLimit: GuessThrottle;
   publicRouter: Router;
   adminRouter: Router;
 }

@@ -1,13 +1,46 @@
 import multer from '@koa/multer';
+import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES, storeUploadedImage } from '../uploads/image-files.ts';
 import type { RouteDeps } from './context.ts';
 
+export const UPLOAD_TOO_LARGE_MESSAGE = 'That image is too large; the limit is 15 MB';
+
+/** multer's and busboy's own errors carry no HTTP status; each becomes a 4xx that says what to do. */
+function uploadError(error: Error & { code?: string }): HttpError {
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+    case 'LIMIT_UNEXPECTED_FILE':
+    case 'LIMIT_FILE_COUNT':
+      return new HttpError(400, 'Send one image, in the form field "image"');
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_COUNT':
+    case 'LIMIT_FIELD_KEY':
+    case 'LIMIT_FIELD_VALUE':
+      return new HttpError(413, 'The upload form has too many or too large fields; send only the image');
+    default:
+      return new HttpError(400, 'The upload could not be read; please choose the image again');
+  }
+}
+
 export function registerUploadRoutes({ adminRouter, config }: RouteDeps) {
   // Kept in memory: the bytes are decoded and re-encoded, never stored as sent.
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 10 * 1024, parts: 6 },
+  });
+  const readImage = upload.single('image');
+  const readUpload: Middleware = async (ctx, next) => {
+    try {
+      await readImage(ctx, async () => {});
+    } catch (error) {
+      throw error instanceof HttpError ? error : uploadError(error as Error);
+    }
+    await next();
+  };
 
-  adminRouter.post('/upload', upload.single('image'), async (ctx) => {
+  adminRouter.post('/upload', readUpload, async (ctx) => {
     const file = (ctx as unknown as { file?: { buffer: Buffer } }).file;
     if (!file) throw new HttpError(400, 'Choose an image to upload (form field "image")');
     ctx.status = 201;

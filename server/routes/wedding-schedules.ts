@@ -44,14 +44,15 @@ function assertPinFree(data: Readonly<Data>, pin: string, exceptId?: string) {
 export function registerWeddingScheduleRoutes({ store, throttle, publicRouter, adminRouter }: RouteDeps) {
   // The bride's lookup. Wrong PINs count against the client's guess budget; a found schedule never reveals its PIN.
   publicRouter.get('/wedding-schedule/:pin', (ctx) => {
+    // Neither a schedule nor the answer to a guess belongs in any cache (shared computers, proxies).
+    ctx.set('Cache-Control', 'no-store');
     throttle.check(ctx);
     const pin = ctx.params.pin ?? '';
     const schedule = isPlausiblePin(pin) ? activeScheduleByPin(store.data, pin) : undefined;
     if (!schedule) {
       throttle.fail(ctx);
-      throw new HttpError(404, NOT_FOUND_MESSAGE);
+      throw new HttpError(404, NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
     }
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = toClientSchedule(store.data, schedule);
   });
 

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
@@ -39,6 +39,15 @@ const empty = (): Data => ({
 
 export class DataFileError extends Error {}
 
+const collections = Object.keys(empty()).filter((key) => key !== 'seededAt');
+
+/** Valid JSON is not enough: `null`, a list or a lone string would otherwise be replaced by an empty site. */
+function looksLikeData(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return collections.every((key) => record[key] === undefined || Array.isArray(record[key]));
+}
+
 /**
  * The site's data, one lowdb JSON file. lowdb's writer (steno) writes a temporary file and renames it over
  * the old one, so a crash leaves either the old or the new file, never half of one, and it queues writes.
@@ -53,17 +62,25 @@ export class Store {
   static async open(dataDir: string): Promise<Store> {
     await mkdir(dataDir, { recursive: true });
     const file = path.join(dataDir, 'db.json');
-    const db = new Low<Data>(new JSONFile<Data>(file), empty());
-    try {
-      await db.read();
-    } catch (error) {
-      // Never reset or overwrite a file we cannot read: the owner's data may still be recoverable by hand.
-      throw new DataFileError(
-        `The data file ${file} could not be read (${(error as Error).message}). ` +
-          'It has been left untouched; fix or restore it from a backup, then start again.',
+    const adapter = new JSONFile<Data>(file);
+    const db = new Low<Data>(adapter, empty());
+    // Never reset or overwrite a file we cannot read: the owner's data may still be recoverable by hand.
+    const refuse = (problem: string) =>
+      new DataFileError(
+        `The data file ${file} ${problem}. It has been left untouched; fix it or restore it from a backup, then start again.`,
       );
+    let parsed: unknown;
+    try {
+      parsed = await adapter.read();
+    } catch (error) {
+      throw refuse(`could not be read (${(error as Error).message})`);
     }
-    db.data = { ...empty(), ...db.data };
+    const exists = await stat(file).then(
+      () => true,
+      () => false,
+    );
+    if (exists && !looksLikeData(parsed)) throw refuse("does not hold the site's data (expected a JSON object of lists)");
+    db.data = { ...empty(), ...(parsed as Partial<Data> | null) };
     return new Store(db, file);
   }
 

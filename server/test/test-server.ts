@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { GuessThrottle } from '../middleware/throttle.ts';
+import { seedStartingContent } from '../store/seed.ts';
 import { Store } from '../store/store.ts';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
@@ -12,6 +13,7 @@ export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
 export interface TestServer {
   url: string;
   dataDir: string;
+  uploadsDir: string;
   store: Store;
   logs: string[];
   /** fetch against the server; `admin: true` adds the right key, a string adds that key. */
@@ -20,18 +22,42 @@ export interface TestServer {
 }
 
 /** Starts the real app on a free loopback port with its own temporary data folder. */
-export async function startTestServer(options: { dataDir?: string; throttle?: GuessThrottle } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    dataDir?: string;
+    throttle?: GuessThrottle;
+    lessonLimit?: GuessThrottle;
+    /** Extra environment for loadConfig, e.g. TRUST_PROXY. */
+    env?: Record<string, string>;
+    /** Write the starting content first, as `npm start` does. */
+    seed?: boolean;
+  } = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bridal-test-')));
-  const config = loadConfig({ DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, 'uploads'), ADMIN_KEY: TEST_ADMIN_KEY });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    ADMIN_KEY: TEST_ADMIN_KEY,
+    ...options.env,
+  });
   const store = await Store.open(config.dataDir);
+  if (options.seed) await seedStartingContent(store);
   const logs: string[] = [];
-  const app = createApp({ config, store, adminKey: TEST_ADMIN_KEY, log: (line) => logs.push(line), throttle: options.throttle });
+  const app = createApp({
+    config,
+    store,
+    adminKey: TEST_ADMIN_KEY,
+    log: (line) => logs.push(line),
+    throttle: options.throttle,
+    lessonLimit: options.lessonLimit,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     dataDir,
+    uploadsDir: config.uploadsDir,
     store,
     logs,
     request: (requestPath, { json, admin, headers, ...init } = {}) => {

@@ -5,8 +5,11 @@ import sharp from 'sharp';
 import { HttpError } from '../errors.ts';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-/** Larger than any phone camera (a 200 MP sensor is 2e8), small enough to refuse decompression bombs. */
-const MAX_INPUT_PIXELS = 2e8;
+/**
+ * 100 megapixels: twice a 48 MP phone photo, and 15 MB caps real photos well below it anyway. A file claiming
+ * more is a decompression bomb (a few KB of PNG can claim billions of pixels) and is refused before decoding.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
 /** The large image the site shows, and a thumbnail for grids; the thumbnail's name is derived from the large one. */
 export const IMAGE_WIDTHS = { large: 1600, thumb: 600 } as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
