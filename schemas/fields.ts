@@ -78,7 +78,7 @@ export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): stri
   if (!issue) return 'Invalid input';
   const key = issue.path?.map((item) => String(item.key)).join('.');
   // valibot's own messages ("Invalid key: Expected ...") are not for people; name the field instead.
-  if (issue.message.startsWith('Invalid ') && key) {
+  if (/^Invalid \w+: /.test(issue.message) && key) {
     const field = humanize(key);
     return issue.input === undefined ? `${field} is required` : `${field} has the wrong type`;
   }

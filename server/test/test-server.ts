@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,5 +76,13 @@ export async function startTestServer(
       await store.flush();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The store in memory and the bytes of its file, to prove a refused request wrote nothing. */
+export async function snapshot(server: TestServer): Promise<{ data: string; file: string }> {
+  return {
+    data: JSON.stringify(server.store.data),
+    file: await readFile(server.store.file, 'utf8').catch(() => ''),
   };
 }

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIN_DIGITS_MESSAGE, PIN_LENGTH_MESSAGE } from '../../schemas/wedding-schedule.ts';
+import { GuessThrottle } from '../middleware/throttle.ts';
+import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
+
+const schedule = (pin: string, extra: Record<string, unknown> = {}) => ({
+  clientName: 'Ava Example',
+  pin,
+  weddingDate: '2026-06-13T00:00:00.000Z',
+  startTime: '8:00 AM',
+  venueName: 'The Example Barn',
+  venueAddress: '1 Example Road, Sacramento, CA',
+  contactPhone: '(916) 555-0199',
+  manualTotal: '$975',
+  isActive: true,
+  ...extra,
+});
+
+describe('wedding schedules', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ throttle: new GuessThrottle(100) });
+  });
+  afterAll(() => server.close());
+
+  const create = async (body: unknown) => server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: body });
+
+  it('gives the bride exactly her schedule and services, in order, and never the PIN', async () => {
+    const created = await create(schedule('482913'));
+    expect(created.status).toBe(201);
+    const stored = await created.json();
+    expect(stored).toMatchObject({ pin: '482913', weddingDate: '2026-06-13', isActive: true });
+    const base = `/api/admin/wedding-schedules/${stored.id}/services`;
+    const late = await (await server.request(base, { method: 'POST', admin: true, json: { serviceName: 'Bride', startTime: '10:30', endTime: '12:00', sortOrder: 2 } })).json();
+    const early = await (await server.request(base, { method: 'POST', admin: true, json: { serviceName: 'Mother of the Bride', startTime: '9:30', endTime: '10:30', sortOrder: 1 } })).json();
+
+    const response = await server.request('/api/wedding-schedule/482913');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toEqual({
+      schedule: {
+        clientName: 'Ava Example',
+        contactPhone: '(916) 555-0199',
+        weddingDate: '2026-06-13',
+        startTime: '8:00 AM',
+        venueName: 'The Example Barn',
+        venueAddress: '1 Example Road, Sacramento, CA',
+        manualTotal: '$975',
+      },
+      services: [
+        { id: early.id, serviceName: 'Mother of the Bride', startTime: '9:30', endTime: '10:30', sortOrder: 1 },
+        { id: late.id, serviceName: 'Bride', startTime: '10:30', endTime: '12:00', sortOrder: 2 },
+      ],
+    });
+    expect(JSON.stringify(body)).not.toContain('482913');
+
+    const adminServices = await (await server.request(base, { admin: true })).json();
+    expect(adminServices.map((service: { serviceName: string }) => service.serviceName)).toEqual(['Mother of the Bride', 'Bride']);
+
+    const verified = await server.request('/api/verify-pin', { method: 'POST', json: { pin: '482913', pageName: 'wedding-schedule' } });
+    expect(verified.status).toBe(200);
+    expect(JSON.stringify(await verified.json())).not.toContain('482913');
+    const wrong = await server.request('/api/verify-pin', { method: 'POST', json: { pin: '000000', pageName: 'wedding-schedule' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'Invalid PIN. Please try again.' });
+  });
+
+  it('answers an unknown, malformed or inactive PIN with the spec message, uncached', async () => {
+    const inactive = await (await create(schedule('7391', { isActive: false }))).json();
+    for (const pin of ['7391', '9999', '12', 'abcd', '1234567']) {
+      const response = await server.request(`/api/wedding-schedule/${pin}`);
+      expect(response.status, pin).toBe(404);
+      expect(response.headers.get('cache-control'), pin).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'Schedule not found or PIN invalid.' });
+    }
+    await server.request(`/api/admin/wedding-schedules/${inactive.id}`, { method: 'PUT', admin: true, json: { ...inactive, isActive: true } });
+    expect((await server.request('/api/wedding-schedule/7391')).status).toBe(200);
+  });
+
+  it('refuses bad PINs with the spec messages, a taken PIN with 409, bad dates and wrong types, storing nothing', async () => {
+    await create(schedule('246810'));
+    const before = await snapshot(server);
+    const cases: [unknown, number, string][] = [
+      [schedule('123'), 400, PIN_LENGTH_MESSAGE],
+      [schedule('12345'), 400, PIN_LENGTH_MESSAGE],
+      [schedule('1234567'), 400, PIN_LENGTH_MESSAGE],
+      [schedule('12a4'), 400, PIN_DIGITS_MESSAGE],
+      [schedule('12 456'), 400, PIN_DIGITS_MESSAGE],
+      [schedule(1234 as unknown as string), 400, PIN_LENGTH_MESSAGE],
+      [schedule('246810'), 409, 'That PIN is already used by another wedding schedule; please choose a different PIN'],
+      [schedule('1357', { weddingDate: '2026-02-30' }), 400, 'Wedding date must be a real date (YYYY-MM-DD)'],
+      [schedule('1357', { weddingDate: '' }), 400, 'Wedding date is required'],
+      [schedule('1357', { clientName: '   ' }), 400, 'Client name is required'],
+      [schedule('1357', { isActive: 'yes' }), 400, 'Active must be true or false'],
+      [schedule('1357', { manualTotal: 450 }), 400, 'Manual total must be text'],
+    ];
+    for (const [body, status, error] of cases) {
+      const response = await create(body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.json()).toEqual({ error });
+    }
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  it('keeps a PIN unique when editing too, and answers 404 for a missing schedule or service', async () => {
+    const first = await (await create(schedule('5555'))).json();
+    await create(schedule('6666'));
+    const clash = await server.request(`/api/admin/wedding-schedules/${first.id}`, { method: 'PUT', admin: true, json: { ...first, pin: '6666' } });
+    expect(clash.status).toBe(409);
+    const same = await server.request(`/api/admin/wedding-schedules/${first.id}`, { method: 'PUT', admin: true, json: { ...first, clientName: 'Ava B.' } });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ id: first.id, pin: '5555', clientName: 'Ava B.' });
+
+    const missing = [
+      ['PUT', '/api/admin/wedding-schedules/nope', schedule('8080')],
+      ['DELETE', '/api/admin/wedding-schedules/nope', undefined],
+      ['GET', '/api/admin/wedding-schedules/nope/services', undefined],
+      ['POST', '/api/admin/wedding-schedules/nope/services', { serviceName: 'Bride' }],
+      ['PUT', '/api/admin/schedule-services/nope', { serviceName: 'Bride' }],
+      ['DELETE', '/api/admin/schedule-services/nope', undefined],
+    ] as const;
+    for (const [method, path, json] of missing) {
+      const response = await server.request(path, { method, admin: true, json });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect((await response.json()).error).toMatch(/not found/);
+    }
+  });
+
+  it('edits and deletes services, and deleting a schedule deletes its services', async () => {
+    const created = await (await create(schedule('9090'))).json();
+    const base = `/api/admin/wedding-schedules/${created.id}/services`;
+    const service = await (await server.request(base, { method: 'POST', admin: true, json: { serviceName: 'Bridesmaid', startTime: '9:00' } })).json();
+    expect(service).toMatchObject({ serviceName: 'Bridesmaid', startTime: '9:00', endTime: '', sortOrder: 0 });
+    const edited = await server.request(`/api/admin/schedule-services/${service.id}`, { method: 'PUT', admin: true, json: { serviceName: 'Bridesmaid', startTime: '9:15', endTime: '10:15', sortOrder: 3 } });
+    expect(await edited.json()).toMatchObject({ id: service.id, startTime: '9:15', sortOrder: 3 });
+    const refused = await server.request(`/api/admin/schedule-services/${service.id}`, { method: 'PUT', admin: true, json: { serviceName: '' } });
+    expect(await refused.json()).toEqual({ error: 'Service name is required' });
+    await server.request(base, { method: 'POST', admin: true, json: { serviceName: 'Flower Girl' } });
+    expect(server.store.data.scheduleServices.filter((item) => item.scheduleId === created.id)).toHaveLength(2);
+
+    expect((await server.request(`/api/admin/schedule-services/${service.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
+    expect(server.store.data.scheduleServices.filter((item) => item.scheduleId === created.id)).toHaveLength(1);
+
+    expect((await server.request(`/api/admin/wedding-schedules/${created.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
+    expect(server.store.data.scheduleServices.filter((item) => item.scheduleId === created.id)).toEqual([]);
+    expect((await server.request('/api/wedding-schedule/9090')).status).toBe(404);
+  });
+
+  it('never writes a PIN into the request log', async () => {
+    await create(schedule('314159'));
+    await server.request('/api/wedding-schedule/314159');
+    await server.request('/api/wedding-schedule/271828');
+    await server.request('/api/wedding-schedule/314159?x=1');
+    expect(server.logs.some((line) => line.startsWith('GET /api/wedding-schedule/[redacted] 200'))).toBe(true);
+    expect(server.logs.some((line) => line.startsWith('GET /api/wedding-schedule/[redacted] 404'))).toBe(true);
+    for (const line of server.logs) {
+      expect(line).not.toMatch(/314159|271828/);
+    }
+  });
+
+  it('shows the PIN only to the owner: admin lists carry it, public lists never do', async () => {
+    await create(schedule('161803'));
+    const admin = await (await server.request('/api/admin/wedding-schedules', { admin: true })).json();
+    expect(admin.some((item: { pin: string }) => item.pin === '161803')).toBe(true);
+    for (const path of ['/api/faqs', '/api/policies', '/api/testimonials', '/api/gallery', '/api/recommended-vendors']) {
+      expect(await (await server.request(path)).text()).not.toContain('161803');
+    }
+    const withoutKey = await server.request('/api/admin/wedding-schedules');
+    expect(withoutKey.status).toBe(401);
+    expect(await withoutKey.text()).not.toContain('161803');
+  });
+});
+
+describe('PIN guessing', () => {
+  it('lets a bride who mistypes twice in, and stops a guesser with 429 well before 100 tries', async () => {
+    const server = await startTestServer({ throttle: new GuessThrottle(10) });
+    try {
+      await server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: schedule('4321') });
+      expect((await server.request('/api/wedding-schedule/4312')).status).toBe(404);
+      expect((await server.request('/api/wedding-schedule/3421')).status).toBe(404);
+      expect((await server.request('/api/wedding-schedule/4321')).status).toBe(200);
+
+      let tries = 0;
+      let status = 404;
+      for (let guess = 0; status === 404 && tries < 100; guess += 1) {
+        status = (await server.request(`/api/wedding-schedule/${String(guess).padStart(4, '0')}`)).status;
+        tries += 1;
+      }
+      expect(status).toBe(429);
+      expect(tries).toBeLessThan(100);
+      // Locked out means locked out: even the right PIN waits, and the POST check shares the budget.
+      const locked = await server.request('/api/wedding-schedule/4321');
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await server.request('/api/verify-pin', { method: 'POST', json: { pin: '4321' } })).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});
