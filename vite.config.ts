@@ -1,10 +1,118 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
-  plugins: [react()],
+/** The web app manifest's one source of truth, also served as /manifest.webmanifest by the build. */
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+
+/** iPhone ignores the manifest's icons and title for the home screen; it reads these tags instead. */
+function appleHomeScreenTags(): Plugin {
+  return {
+    name: 'apple-home-screen-tags',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const tags = [
+          '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />',
+          `<meta name="apple-mobile-web-app-title" content="${manifest.short_name ?? ''}" />`,
+          '<meta name="apple-mobile-web-app-capable" content="yes" />',
+          '<meta name="mobile-web-app-capable" content="yes" />',
+        ];
+        if (!/rel="icon"/.test(html)) tags.push('<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />');
+        return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * The server render (`vite build --ssr`) has no service worker; its `virtual:pwa-register/react` is a stand-in that
+ * never offers a refresh, which is also what the browser shows before its worker registers.
+ */
+function pwaRegisterStubForSsr(): Plugin {
+  const id = '\0pwa-register-ssr-stub';
+  return {
+    name: 'pwa-register-ssr-stub',
+    resolveId: (source) => (source.startsWith('virtual:pwa-register') ? id : undefined),
+    load: (source) =>
+      source === id
+        ? `const noop = () => {};
+export function useRegisterSW() {
+  return { needRefresh: [false, noop], offlineReady: [false, noop], updateServiceWorker: async () => {} };
+}
+export function registerSW() { return async () => {}; }`
+        : undefined,
+  };
+}
+
+const PUBLIC_CONTENT = /^\/api\/(faqs|policies|testimonials|gallery|recommended-vendors)$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? [pwaRegisterStubForSsr()]
+      : [
+          appleHomeScreenTags(),
+          VitePWA({
+            registerType: 'prompt',
+            // Registered by app/shared/pwa/reload-prompt.tsx through workbox-window (no inline script: the CSP forbids it).
+            injectRegister: false,
+            strategies: 'generateSW',
+            filename: 'sw.js',
+            manifestFilename: 'manifest.webmanifest',
+            manifest,
+            includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
+            workbox: {
+              // The app shell, its code and styles, the self-hosted fonts and the icons: enough for the schedule
+              // page to open with no network at all. Photos are cached as they are seen (below), not up front.
+              globPatterns: ['**/*.{html,js,css,woff2,svg}', 'icons/*.png'],
+              navigateFallback: '/index.html',
+              // The dashboard needs the network anyway; API calls and uploaded images must never get the shell.
+              navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/admin/],
+              cleanupOutdatedCaches: true,
+              runtimeCaching: [
+                {
+                  // Public reading (FAQs, policies, ...) works offline and refreshes in the background when online.
+                  // Schedules, PIN checks and the dashboard's calls never match, so never reach a cache.
+                  urlPattern: ({ url, request, sameOrigin }) =>
+                    sameOrigin && request.method === 'GET' && PUBLIC_CONTENT.test(url.pathname),
+                  handler: 'StaleWhileRevalidate',
+                  options: {
+                    cacheName: 'public-content',
+                    expiration: { maxEntries: 20 },
+                    cacheableResponse: { statuses: [200] },
+                  },
+                },
+                {
+                  // Uploaded images have unique names and never change.
+                  urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+                  handler: 'CacheFirst',
+                  options: {
+                    cacheName: 'uploads',
+                    expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true },
+                    cacheableResponse: { statuses: [200] },
+                  },
+                },
+                {
+                  // The site's own photos (hero, portfolio), once seen.
+                  urlPattern: ({ request, url, sameOrigin }) =>
+                    sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
+                  handler: 'StaleWhileRevalidate',
+                  options: {
+                    cacheName: 'site-images',
+                    expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
+                    cacheableResponse: { statuses: [200] },
+                  },
+                },
+              ],
+            },
+          }),
+        ]),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -16,4 +124,4 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -12,6 +12,7 @@ import { ServicesPage } from './features/public-site/pages/services-page.tsx';
 import { TestimonialsPage } from './features/public-site/pages/testimonials-page.tsx';
 import { GlobalStyle } from './shared/global-style.ts';
 import { SiteLayout } from './shared/layout/site-layout.tsx';
+import { ReloadPrompt } from './shared/pwa/reload-prompt.tsx';
 import { theme } from './shared/theme.ts';
 import { ToastProvider } from './shared/ui/toast.tsx';
 
@@ -62,6 +63,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
             <AppRoutes />
           </SiteLayout>
         </Router>
+        <ReloadPrompt />
       </ToastProvider>
     </ThemeProvider>
   );

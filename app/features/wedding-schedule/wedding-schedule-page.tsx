@@ -1,10 +1,174 @@
-import { PageTitle, Section } from '../../shared/ui/layout.tsx';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ClientSchedule } from '../../../schemas/wedding-schedule.ts';
+import { ApiError, apiRequest } from '../../shared/api-client.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
+import { PinEntry } from './components/pin-entry.tsx';
+import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
+import { ScheduleView, type RefreshState } from './components/schedule-view.tsx';
+import { forgetSavedSchedule, loadSavedSchedule, saveSchedule, type SavedSchedule } from './storage/saved-schedule.ts';
 
-// Placeholder until the schedule issue builds the page.
+const NOT_FOUND = 'Schedule not found or PIN invalid.';
+
+type State =
+  | { step: 'restoring' }
+  | { step: 'entry' }
+  | { step: 'loading' }
+  | { step: 'failed'; message: string }
+  | { step: 'loaded'; saved: SavedSchedule; refresh: RefreshState };
+
+const fetchSchedule = (pin: string) => apiRequest<ClientSchedule>(`/api/wedding-schedule/${encodeURIComponent(pin)}`);
+
+const isSchedule = (data: ClientSchedule | undefined): data is ClientSchedule =>
+  Boolean(data?.schedule?.clientName) && Array.isArray(data?.services);
+
+/** What to tell the bride when a lookup fails: throttling and lost signal say so; anything else is the spec's line. */
+function failureMessage(error: unknown) {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return error.message;
+  return NOT_FOUND;
+}
+
+const Message = styled.p`
+  text-align: center;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.ink};
+  margin: ${({ theme }) => theme.space.xl} 0;
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 export function WeddingSchedulePage() {
+  const [state, setState] = useState<State>({ step: 'restoring' });
+  const [confirmForget, setConfirmForget] = useState(false);
+  const toast = useToast();
+  const savedRef = useRef<SavedSchedule | undefined>(undefined);
+  const refreshingRef = useRef(false);
+
+  /** Fetches the saved schedule again in the background; the copy on screen stays until a newer one arrives. */
+  const refreshQuietly = useCallback(async () => {
+    const saved = savedRef.current;
+    if (!saved || refreshingRef.current) return;
+    if (!navigator.onLine) {
+      setState((s) => (s.step === 'loaded' ? { ...s, refresh: 'offline' } : s));
+      return;
+    }
+    refreshingRef.current = true;
+    setState((s) => (s.step === 'loaded' ? { ...s, refresh: 'refreshing' } : s));
+    try {
+      const data = await fetchSchedule(saved.pin);
+      if (savedRef.current?.pin !== saved.pin) return; // forgotten meanwhile
+      if (!isSchedule(data)) throw new ApiError(404, NOT_FOUND);
+      const next = { pin: saved.pin, data, savedAt: Date.now() };
+      savedRef.current = next;
+      await saveSchedule(next);
+      setState({ step: 'loaded', saved: next, refresh: 'fresh' });
+    } catch (error) {
+      if (savedRef.current?.pin !== saved.pin) return;
+      const status = error instanceof ApiError ? error.status : -1;
+      const refresh: RefreshState = status === 404 ? 'gone' : status === 0 ? 'offline' : 'failed';
+      setState((s) => (s.step === 'loaded' ? { ...s, refresh } : s));
+    } finally {
+      refreshingRef.current = false;
+    }
+  }, []);
+
+  // On open: the saved copy at once, then a quiet refresh.
+  useEffect(() => {
+    let cancelled = false;
+    void loadSavedSchedule().then((saved) => {
+      if (cancelled) return;
+      savedRef.current = saved;
+      if (!saved) {
+        setState({ step: 'entry' });
+        return;
+      }
+      setState({ step: 'loaded', saved, refresh: 'refreshing' });
+      void refreshQuietly();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [refreshQuietly]);
+
+  // Signal came back (the getting-ready suite's Wi-Fi, say): check for changes.
+  useEffect(() => {
+    const onOnline = () => void refreshQuietly();
+    const onOffline = () => setState((s) => (s.step === 'loaded' && s.refresh !== 'gone' ? { ...s, refresh: 'offline' } : s));
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, [refreshQuietly]);
+
+  const lookUp = async (pin: string) => {
+    setState({ step: 'loading' });
+    try {
+      const data = await fetchSchedule(pin);
+      if (!isSchedule(data)) throw new ApiError(404, NOT_FOUND);
+      const saved = { pin, data, savedAt: Date.now() };
+      savedRef.current = saved;
+      const stored = await saveSchedule(saved);
+      setState({ step: 'loaded', saved, refresh: 'fresh' });
+      if (!stored) {
+        toast({ title: 'Not saved on this phone', description: 'This browser would not store the schedule, so it needs signal to open.', variant: 'info' });
+      }
+      window.scrollTo(0, 0);
+    } catch (error) {
+      setState({ step: 'failed', message: failureMessage(error) });
+    }
+  };
+
+  const forget = async () => {
+    savedRef.current = undefined;
+    await forgetSavedSchedule();
+    setState({ step: 'entry' });
+    toast({ title: 'Schedule removed', description: 'It is no longer saved on this device.', variant: 'success' });
+  };
+
   return (
-    <Section>
-      <PageTitle>Wedding Day Schedule</PageTitle>
-    </Section>
+    <Page aria-busy={state.step === 'restoring' || state.step === 'loading'}>
+      {state.step === 'entry' && <PinEntry onSubmit={(pin) => void lookUp(pin)} />}
+      {state.step === 'loading' && (
+        <Panel>
+          <PanelTitle>Wedding Day Schedule</PanelTitle>
+          <Message role="status">Loading your wedding schedule...</Message>
+        </Panel>
+      )}
+      {state.step === 'failed' && (
+        <Panel>
+          <PanelTitle>Wedding Day Schedule</PanelTitle>
+          <Message role="alert">{state.message}</Message>
+          {state.message === NOT_FOUND && <PanelLead>Please check the PIN from your makeup artist and try again.</PanelLead>}
+          <Center>
+            <Button type="button" autoFocus onClick={() => setState({ step: 'entry' })}>
+              Try Again
+            </Button>
+          </Center>
+        </Panel>
+      )}
+      {state.step === 'loaded' && (
+        <ScheduleView
+          data={state.saved.data}
+          savedAt={state.saved.savedAt}
+          refresh={state.refresh}
+          onForget={() => setConfirmForget(true)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmForget}
+        onOpenChange={setConfirmForget}
+        title="Forget this schedule?"
+        description="It will be removed from this device. You can open it again any time with your PIN."
+        confirmLabel="Forget schedule"
+        onConfirm={() => void forget()}
+      />
+    </Page>
   );
 }

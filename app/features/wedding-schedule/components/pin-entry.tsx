@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { Panel, PanelLead, PanelTitle } from './schedule-styles.tsx';
+
+const Field = styled.div`
+  position: relative;
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+`;
+
+const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const PinInput = styled.input`
+  width: 100%;
+  min-height: 60px;
+  padding: 0 96px 0 ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  font-size: 1.75rem;
+  letter-spacing: 0.4em;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.ink};
+  &:focus { border-color: ${({ theme }) => theme.colors.roseDeep}; outline: none; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.blush}; }
+  &::placeholder { letter-spacing: 0.2em; color: ${({ theme }) => theme.colors.muted}; opacity: 0.6; }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  right: 6px;
+  bottom: 6px;
+  min-height: 48px;
+  min-width: 80px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.cream};
+  color: ${({ theme }) => theme.colors.roseDeep};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+  min-height: 56px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+/** The PIN form. The PIN goes straight to `onSubmit` and never into the address bar. */
+export function PinEntry({ onSubmit }: { onSubmit: (pin: string) => void }) {
+  const [pin, setPin] = useState('');
+  const [visible, setVisible] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const inputId = useId();
+  const hintId = useId();
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = pin.trim();
+    if (value.length < 4 || value.length > 6) {
+      toast({ title: 'Invalid PIN', description: 'PIN must be 4 or 6 digits long', variant: 'error' });
+      inputRef.current?.focus();
+      return;
+    }
+    onSubmit(value);
+  };
+
+  return (
+    <Panel as="form" onSubmit={submit} noValidate aria-labelledby={`${inputId}-title`}>
+      <PanelTitle id={`${inputId}-title`}>Wedding Day Schedule</PanelTitle>
+      <PanelLead>Enter the 4 or 6 digit PIN from your makeup artist to see your wedding day makeup schedule.</PanelLead>
+      <Field>
+        <Label htmlFor={inputId}>Your PIN</Label>
+        <PinInput
+          ref={inputRef}
+          id={inputId}
+          name="pin"
+          type={visible ? 'text' : 'password'}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          placeholder="••••"
+          aria-describedby={hintId}
+          value={pin}
+          onChange={(event) => setPin(event.target.value)}
+        />
+        <Toggle type="button" aria-pressed={visible} onClick={() => setVisible((v) => !v)} aria-controls={inputId}>
+          {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> PIN</span>
+        </Toggle>
+      </Field>
+      <Hint id={hintId}>Once opened, your schedule is saved on this phone and opens even without signal.</Hint>
+      <Submit type="submit">View My Schedule</Submit>
+    </Panel>
+  );
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { media } from '../../../shared/theme.ts';
+
+/** The page's column: one hand, one thumb, so everything sits in a single readable column. */
+export const Page = styled.section`
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+  max-width: 720px;
+  margin: 0 auto;
+  font-size: 1.125rem;
+  ${media.sm} { padding-top: ${({ theme }) => theme.space.xl}; }
+  ${media.print} { padding: 0; max-width: none; font-size: 11pt; }
+`;
+
+export const Panel = styled.div`
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space.lg};
+  ${media.sm} { padding: ${({ theme }) => theme.space.xl}; }
+  ${media.print} { box-shadow: none; border: 0; padding: 0; }
+`;
+
+export const PanelTitle = styled.h1`
+  font-size: clamp(2.25rem, 9vw, 3rem);
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+export const PanelLead = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const CardTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  ${media.print} { font-size: 16pt; margin-bottom: 6pt; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.lg};
+  ${media.print} { display: none; }
+`;

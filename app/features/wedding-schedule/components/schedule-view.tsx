@@ -1,0 +1,368 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled, { createGlobalStyle, css } from 'styled-components';
+import type { ClientSchedule } from '../../../../schemas/wedding-schedule.ts';
+import { InstallInvitation } from '../../../shared/pwa/install-invitation.tsx';
+import { telLink } from '../../../shared/site-config.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
+import { currentAndNext, formatLongDate, formatSavedAt, formatTime, localIsoDate } from '../format/schedule-format.ts';
+import { Actions, CardTitle, Panel } from './schedule-styles.tsx';
+import { ScrollArea } from './scroll-area.tsx';
+
+/** How fresh the copy on screen is, from the page's point of view. */
+export type RefreshState = 'refreshing' | 'fresh' | 'offline' | 'gone' | 'failed';
+
+// Printing the schedule should give one clean sheet: no site chrome, no buttons, no notifications.
+const PrintStyle = createGlobalStyle`
+  ${media.print} {
+    body { background: #fff; }
+    header, footer, nav, [role='region'][aria-label^='Notifications'], [data-print='hide'] { display: none !important; }
+    a { color: inherit; text-decoration: none; }
+  }
+`;
+
+const Header = styled.header`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h1`
+  font-size: clamp(2.4rem, 10vw, 3.25rem);
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  overflow-wrap: anywhere;
+`;
+
+const Subtitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.24em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.roseDeep};
+  font-weight: 600;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Contact = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: center;
+`;
+
+const ContactLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const CallButton = styled(Button)`
+  min-height: 56px;
+  font-size: 1.125rem;
+  letter-spacing: 0.04em;
+  text-transform: none;
+  padding: 0 ${({ theme }) => theme.space.xl};
+  ${media.print} {
+    border: 0; padding: 0; min-height: 0; background: none !important; color: inherit !important; font-size: 13pt;
+  }
+`;
+
+const Card = styled(Panel)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  ${media.sm} { padding: ${({ theme }) => theme.space.xl}; }
+  ${media.print} { margin-top: 14pt; padding: 0; break-inside: avoid; }
+`;
+
+const cell = css`
+  text-align: left;
+  vertical-align: top;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  ${media.print} { padding: 4pt 6pt; }
+`;
+
+const DetailsTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th { ${cell}; width: 32%; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; text-transform: uppercase; letter-spacing: 0.08em; padding-top: 1.15rem; }
+  td { ${cell}; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
+  tr:last-child > * { border-bottom: 0; }
+`;
+
+const ServicesTable = styled.table`
+  width: 100%;
+  min-width: 300px;
+  border-collapse: collapse;
+  thead th {
+    ${cell};
+    padding-top: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.12em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  tbody th { ${cell}; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; min-width: 8rem; }
+  tbody td { ${cell}; color: ${({ theme }) => theme.colors.ink}; font-variant-numeric: tabular-nums; }
+  tbody tr:last-child > * { border-bottom: 0; }
+  tbody tr[data-highlight='current'] > * { background: ${({ theme }) => theme.colors.cream}; }
+  tbody tr[data-highlight='current'] > th { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.roseDeep}; }
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Badge = styled.span<{ $tone: 'current' | 'next' }>`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  vertical-align: middle;
+  ${({ theme, $tone }) =>
+    $tone === 'current'
+      ? css`background: ${theme.colors.roseDeep}; color: ${theme.colors.white};`
+      : css`border: 1px solid ${theme.colors.roseDeep}; color: ${theme.colors.roseDeep};`}
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0;
+`;
+
+const Total = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.cream};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+  text-align: center;
+  ${media.print} { background: none; padding: 0; text-align: left; }
+`;
+
+const Status = styled.p<{ $tone: 'quiet' | 'warning' }>`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  ${({ theme, $tone }) =>
+    $tone === 'warning'
+      ? css`background: #fbeeec; color: ${theme.colors.danger}; border: 1px solid ${theme.colors.danger};`
+      : css`background: ${theme.colors.cream}; color: ${theme.colors.text};`}
+  ${media.print} { display: none; }
+`;
+
+const Gone = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fbeeec;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.ink};
+  text-align: center;
+  p { margin-bottom: ${({ theme }) => theme.space.sm}; }
+  ${media.print} { display: none; }
+`;
+
+const SavedNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  ${media.print} { margin-top: 12pt; font-size: 9pt; }
+`;
+
+/** Directions in the phone's own maps app: Apple Maps on iPhone and iPad, Google Maps everywhere else. */
+function directionsLink(destination: string) {
+  const query = encodeURIComponent(destination);
+  const apple = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  return apple ? `https://maps.apple.com/?daddr=${query}` : `https://www.google.com/maps/dir/?api=1&destination=${query}`;
+}
+
+/** The phone's clock, ticking each half minute, only when the highlight needs it. */
+function useClock(enabled: boolean) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = window.setInterval(() => setNow(new Date()), 30_000);
+    return () => window.clearInterval(timer);
+  }, [enabled]);
+  return now;
+}
+
+function downloadCalendar(data: ClientSchedule) {
+  const ics = buildScheduleIcs(data, { now: new Date(), uidDomain: window.location.hostname || 'localhost' });
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = icsFileName(data.schedule.clientName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface ScheduleViewProps {
+  data: ClientSchedule;
+  savedAt: number;
+  refresh: RefreshState;
+  onForget: () => void;
+}
+
+export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewProps) {
+  const { schedule } = data;
+  const services = useMemo(() => [...data.services].sort((a, b) => a.sortOrder - b.sortOrder), [data.services]);
+  const isWeddingDay = localIsoDate(new Date()) === schedule.weddingDate.slice(0, 10);
+  const now = useClock(isWeddingDay);
+  const { currentId, nextId } = currentAndNext(schedule.weddingDate, services, now);
+  const longDate = formatLongDate(schedule.weddingDate);
+  const address = schedule.venueAddress.trim();
+  const phone = schedule.contactPhone.trim();
+  const total = schedule.manualTotal.trim();
+  const saved = formatSavedAt(savedAt, now);
+
+  return (
+    <>
+      <PrintStyle />
+      {refresh === 'gone' ? (
+        <Gone role="alert">
+          <p>
+            <strong>This schedule is no longer available.</strong> It may have been changed or removed. The copy below
+            was last updated {saved}.
+          </p>
+          <Button type="button" $variant="danger" $size="sm" onClick={onForget}>
+            Forget this schedule
+          </Button>
+        </Gone>
+      ) : refresh === 'offline' ? (
+        <Status $tone="quiet" role="status">
+          You're offline. Showing the copy saved on this phone, last updated {saved}.
+        </Status>
+      ) : refresh === 'failed' ? (
+        <Status $tone="quiet" role="status">
+          Couldn't check for changes just now. Showing the copy saved on this phone, last updated {saved}.
+        </Status>
+      ) : (
+        <Status $tone="quiet" role="status">
+          {refresh === 'refreshing' ? 'Checking for changes…' : `Up to date. Last updated ${saved}.`}
+        </Status>
+      )}
+
+      <Panel>
+        <Header>
+          <Title>{schedule.clientName}'s Wedding Day</Title>
+          <Subtitle>Makeup Schedule</Subtitle>
+          {phone && (
+            <Contact>
+              <ContactLabel id="day-of-contact">Contact for day of</ContactLabel>
+              <CallButton as="a" href={telLink(phone)} aria-describedby="day-of-contact">
+                <span aria-hidden="true">✆</span> {phone}
+              </CallButton>
+            </Contact>
+          )}
+        </Header>
+      </Panel>
+
+      <Card as="section" aria-labelledby="event-details-title">
+        <CardTitle id="event-details-title">Event Details</CardTitle>
+        <DetailsTable>
+          <tbody>
+            <tr>
+              <th scope="row">Date</th>
+              <td>{longDate}</td>
+            </tr>
+            <tr>
+              <th scope="row">Time</th>
+              <td>{formatTime(schedule.startTime) || '—'}</td>
+            </tr>
+            <tr>
+              <th scope="row">Location</th>
+              <td>{schedule.venueName.trim() || '—'}</td>
+            </tr>
+            <tr>
+              <th scope="row">Address</th>
+              <td>
+                {address ? (
+                  <a href={directionsLink([schedule.venueName.trim(), address].filter(Boolean).join(', '))} target="_blank" rel="noreferrer">
+                    {address}
+                    <span className="visually-hidden"> (opens directions in your maps app)</span>
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          </tbody>
+        </DetailsTable>
+      </Card>
+
+      <Card as="section" aria-labelledby="schedule-title">
+        <CardTitle id="schedule-title">Schedule</CardTitle>
+        {services.length === 0 ? (
+          <Empty>Your makeup times will appear here once they are set.</Empty>
+        ) : (
+          <ScrollArea label="Schedule">
+            <ServicesTable>
+              <thead>
+                <tr>
+                  <th scope="col">Service</th>
+                  <th scope="col">Time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {services.map((service) => {
+                  const highlight = service.id === currentId ? 'current' : service.id === nextId ? 'next' : undefined;
+                  const start = formatTime(service.startTime);
+                  const end = formatTime(service.endTime);
+                  return (
+                    <tr key={service.id} data-highlight={highlight}>
+                      <th scope="row">
+                        {service.serviceName}
+                        {highlight && <Badge $tone={highlight}>{highlight === 'current' ? 'Now' : 'Next'}</Badge>}
+                      </th>
+                      <td>
+                        {start && end ? (
+                          <>
+                            <NoWrap>{start}</NoWrap> – <NoWrap>{end}</NoWrap>
+                          </>
+                        ) : (
+                          <NoWrap>{start || end || '—'}</NoWrap>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </ServicesTable>
+          </ScrollArea>
+        )}
+        <Total>{total ? `Total due on or before ${longDate}: ${total}` : 'Contact for pricing'}</Total>
+      </Card>
+
+      <Actions>
+        <Button type="button" $variant="primary" onClick={() => downloadCalendar(data)}>
+          Add to calendar
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+      </Actions>
+
+      <SavedNote>
+        Saved on this phone, so it opens even without signal. Last updated {saved}.
+      </SavedNote>
+
+      <div data-print="hide">
+        <InstallInvitation />
+      </div>
+
+      <Actions>
+        <Button type="button" $variant="ghost" $size="sm" onClick={onForget}>
+          Forget this schedule on this device
+        </Button>
+      </Actions>
+    </>
+  );
+}

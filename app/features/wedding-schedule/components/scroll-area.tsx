@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../../../shared/theme.ts';
+
+/** The spec's steps: 150 px on narrow screens, 200 px from 640 px up. */
+export const scrollStep = (viewportWidth: number) => (viewportWidth < 640 ? 150 : 200);
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  -webkit-overflow-scrolling: touch;
+  scrollbar-width: thin;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ${media.print} { overflow: visible; }
+`;
+
+const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: -6px;
+  transform: translateY(-50%);
+  z-index: 1;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.roseDeep};
+  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  ${media.print} { display: none; }
+`;
+
+/**
+ * A horizontally scrolling box whose arrow buttons appear only when there is more to see in that direction, so a
+ * table that fits shows no arrows at all.
+ */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const left = el.scrollLeft > 1;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setMore((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, [measure]);
+
+  const scroll = (direction: 1 | -1) => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollBy({ left: direction * scrollStep(window.innerWidth), behavior: reduced ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <Wrap>
+      {more.left && (
+        <Arrow type="button" $side="left" aria-label={`Scroll ${label} left`} onClick={() => scroll(-1)}>
+          ‹
+        </Arrow>
+      )}
+      {/* Focusable so keyboard users can scroll it with the arrow keys. */}
+      <Scroller ref={ref} tabIndex={more.left || more.right ? 0 : -1} role="region" aria-label={label} data-testid="schedule-scroller">
+        {children}
+      </Scroller>
+      {more.right && (
+        <Arrow type="button" $side="right" aria-label={`Scroll ${label} right`} onClick={() => scroll(1)}>
+          ›
+        </Arrow>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { media } from '../theme.ts';
+import { Button } from '../ui/button.tsx';
+import { startCapturingInstallPrompt } from './install-prompt.ts';
+
+const Bar = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space.md};
+  transform: translateX(-50%);
+  z-index: 950;
+  width: min(440px, calc(100vw - 2rem));
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.ivory};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  p { margin: 0; flex: 1 1 12rem; }
+  ${media.print} { display: none; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Light = styled(Button)`
+  background: ${({ theme }) => theme.colors.ivory};
+  color: ${({ theme }) => theme.colors.ink};
+  border-color: ${({ theme }) => theme.colors.ivory};
+`;
+
+const Later = styled(Button)`
+  color: ${({ theme }) => theme.colors.ivory};
+  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+`;
+
+/**
+ * Registers the service worker and, when a new version of the site has been deployed, offers to refresh. Nothing
+ * reloads unless the visitor asks: a bride mid-schedule keeps her page.
+ */
+export function ReloadPrompt() {
+  useEffect(startCapturingInstallPrompt, []);
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      // A phone may stay on one page for hours: look for a new version hourly while it is open.
+      if (registration) window.setInterval(() => void registration.update().catch(() => {}), 60 * 60 * 1000);
+    },
+  });
+
+  if (!needRefresh) return null;
+  return (
+    <Bar role="status">
+      <p>A new version of the site is available.</p>
+      <Buttons>
+        <Light type="button" $size="sm" onClick={() => void updateServiceWorker(true)}>
+          Refresh
+        </Light>
+        <Later type="button" $variant="ghost" $size="sm" onClick={() => setNeedRefresh(false)}>
+          Later
+        </Later>
+      </Buttons>
+    </Bar>
+  );
+}
