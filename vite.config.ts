@@ -70,6 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // The app shell, its code and styles, the self-hosted fonts and the icons: enough for the schedule
               // page to open with no network at all. Photos are cached as they are seen (below), not up front.
               globPatterns: ['**/*.{html,js,css,woff2,svg}', 'icons/*.png'],
+              // English pages only need the Latin subsets; the others still load on demand if ever needed.
+              globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
               navigateFallback: '/index.html',
               // The dashboard needs the network anyway; API calls and uploaded images must never get the shell.
               navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/admin/],

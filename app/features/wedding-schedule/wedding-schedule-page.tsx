@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { ClientSchedule } from '../../../schemas/wedding-schedule.ts';
 import { ApiError, apiRequest } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { PinEntry } from './components/pin-entry.tsx';
 import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
@@ -44,7 +43,6 @@ const Center = styled.div`
 
 export function WeddingSchedulePage() {
   const [state, setState] = useState<State>({ step: 'restoring' });
-  const [confirmForget, setConfirmForget] = useState(false);
   const toast = useToast();
   const savedRef = useRef<SavedSchedule | undefined>(undefined);
   const refreshingRef = useRef(false);
@@ -158,17 +156,9 @@ export function WeddingSchedulePage() {
           data={state.saved.data}
           savedAt={state.saved.savedAt}
           refresh={state.refresh}
-          onForget={() => setConfirmForget(true)}
+          onForget={() => void forget()}
         />
       )}
-      <ConfirmDialog
-        open={confirmForget}
-        onOpenChange={setConfirmForget}
-        title="Forget this schedule?"
-        description="It will be removed from this device. You can open it again any time with your PIN."
-        confirmLabel="Forget schedule"
-        onConfirm={() => void forget()}
-      />
     </Page>
   );
 }

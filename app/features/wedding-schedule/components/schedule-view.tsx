@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import type { ClientSchedule } from '../../../../schemas/wedding-schedule.ts';
 import { InstallInvitation } from '../../../shared/pwa/install-invitation.tsx';
@@ -204,6 +204,44 @@ function downloadCalendar(data: ClientSchedule) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+const ForgetBox = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  p { margin-bottom: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.ink}; }
+  ${media.print} { display: none; }
+`;
+
+/** For shared phones: asks once before removing, since the bride may need the PIN to get it back. */
+function ForgetControl({ onForget }: { onForget: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <ForgetBox>
+        <Button type="button" $variant="ghost" $size="sm" onClick={() => setAsking(true)}>
+          Forget this schedule on this device
+        </Button>
+      </ForgetBox>
+    );
+  }
+  return (
+    <ForgetBox role="group" aria-labelledby="forget-question">
+      <p id="forget-question">Remove this schedule from this device? You can open it again with your PIN.</p>
+      <Actions style={{ marginTop: 0 }}>
+        <Button ref={confirmRef} type="button" $variant="danger" $size="sm" onClick={onForget}>
+          Yes, forget it
+        </Button>
+        <Button type="button" $variant="secondary" $size="sm" onClick={() => setAsking(false)}>
+          Keep it
+        </Button>
+      </Actions>
+    </ForgetBox>
+  );
+}
+
 export interface ScheduleViewProps {
   data: ClientSchedule;
   savedAt: number;
@@ -233,7 +271,7 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
             was last updated {saved}.
           </p>
           <Button type="button" $variant="danger" $size="sm" onClick={onForget}>
-            Forget this schedule
+            Forget this schedule on this device
           </Button>
         </Gone>
       ) : refresh === 'offline' ? (
@@ -358,11 +396,7 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
         <InstallInvitation />
       </div>
 
-      <Actions>
-        <Button type="button" $variant="ghost" $size="sm" onClick={onForget}>
-          Forget this schedule on this device
-        </Button>
-      </Actions>
+      <ForgetControl onForget={onForget} />
     </>
   );
 }
