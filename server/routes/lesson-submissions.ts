@@ -25,7 +25,8 @@ export function registerLessonSubmissionRoutes({ store, lessonLimit, publicRoute
   });
 
   adminRouter.get('/lesson-submissions', (ctx) => {
-    ctx.body = [...store.data.lessonSubmissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    // Newest first; reversing first keeps two sent in the same millisecond newest first too (the sort is stable).
+    ctx.body = [...store.data.lessonSubmissions].reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   });
 
   adminRouter.put('/lesson-submissions/:id/read', async (ctx) => {

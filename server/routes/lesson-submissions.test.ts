@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissionLimit } from '../middleware/throttle.ts';
+import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
+
+export const lessonForm = (extra: Record<string, unknown> = {}) => ({
+  name: 'Lena Example',
+  email: 'lena@example.com',
+  phone: '(916) 555-0123',
+  lessonPurpose: 'self-application',
+  skillLevel: 'beginner',
+  mainGoal: 'personal-use',
+  otherGoal: '',
+  focusAreas: JSON.stringify(['Skin prep', 'Eyebrows', 'other']),
+  otherFocusArea: 'Mature skin',
+  wearMakeup: 'Weekends',
+  usualLook: 'Natural',
+  currentProducts: 'Tinted moisturiser',
+  struggles: 'Winged liner',
+  kitPreference: 'combination',
+  additionalInfo: 'Sensitive eyes',
+  ...extra,
+});
+
+describe('lesson submissions', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ lessonLimit: submissionLimit(1000) });
+  });
+  afterAll(() => server.close());
+
+  const submit = (json: unknown) => server.request('/api/lesson-submissions', { method: 'POST', json });
+
+  it('stores a questionnaire as unread; the owner lists it newest first, marks it read and deletes it', async () => {
+    const response = await submit(lessonForm());
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    await submit(lessonForm({ name: 'Second Example', focusAreas: ['Eyebrows'] }));
+
+    const list = await (await server.request('/api/admin/lesson-submissions', { admin: true })).json();
+    expect(list.map((item: { name: string }) => item.name)).toEqual(['Second Example', 'Lena Example']);
+    const lena = list[1];
+    expect(lena).toMatchObject({ ...lessonForm(), focusAreas: ['Skin prep', 'Eyebrows', 'other'], isRead: false });
+    expect(list[0].focusAreas).toEqual(['Eyebrows']);
+
+    const read = await server.request(`/api/admin/lesson-submissions/${lena.id}/read`, { method: 'PUT', admin: true });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: lena.id, isRead: true });
+    expect((await server.request(`/api/admin/lesson-submissions/${lena.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
+    expect((await server.request(`/api/admin/lesson-submissions/${lena.id}`, { method: 'DELETE', admin: true })).status).toBe(404);
+    expect((await server.request(`/api/admin/lesson-submissions/${lena.id}/read`, { method: 'PUT', admin: true })).status).toBe(404);
+  });
+
+  it('refuses each broken rule with a message, storing nothing', async () => {
+    const before = await snapshot(server);
+    const cases: [unknown, string][] = [
+      [lessonForm({ name: '' }), 'Full name is required'],
+      [lessonForm({ email: 'not-an-email' }), 'Please enter a valid email address'],
+      [lessonForm({ phone: 'call me' }), 'Please enter a valid phone number'],
+      [lessonForm({ lessonPurpose: 'fun' }), 'Please choose what the lesson is for'],
+      [lessonForm({ skillLevel: 'expert' }), 'Please choose your skill level'],
+      [lessonForm({ mainGoal: undefined }), 'Main goal is required'],
+      [lessonForm({ mainGoal: 'other', otherGoal: '  ' }), 'Please describe your main goal'],
+      [lessonForm({ kitPreference: 'borrow' }), 'Please choose a kit preference'],
+      [lessonForm({ focusAreas: '["Skin prep", "Hacking"]' }), 'Focus areas must be chosen from the listed options'],
+      [lessonForm({ focusAreas: '{not json' }), 'Focus areas must be a list'],
+      [lessonForm({ additionalInfo: 'x'.repeat(5001) }), 'Additional information must be at most 5000 characters'],
+      [[lessonForm()], 'Send the details as a JSON object'],
+    ];
+    for (const [body, error] of cases) {
+      const response = await submit(body);
+      expect(response.status, error).toBe(400);
+      expect(await response.json()).toEqual({ error });
+    }
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  it('answers a bot that fills the hidden company field like a person, and stores nothing', async () => {
+    const before = await snapshot(server);
+    const response = await submit(lessonForm({ company: 'Spam Inc' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await snapshot(server)).toEqual(before);
+  });
+});
+
+describe('lesson submission rate limit', () => {
+  it('accepts 5 questionnaires an hour from one address, then answers 429 kindly; refused ones do not count', async () => {
+    const server = await startTestServer();
+    try {
+      const submit = (json: unknown) => server.request('/api/lesson-submissions', { method: 'POST', json });
+      expect((await submit(lessonForm({ email: 'typo' }))).status).toBe(400);
+      for (let i = 0; i < 5; i += 1) expect((await submit(lessonForm({ name: `Person ${i}` }))).status).toBe(201);
+      const before = await snapshot(server);
+      const limited = await submit(lessonForm({ name: 'Sixth' }));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
+      expect(await limited.json()).toEqual({
+        error: 'Thank you! We have already received several questionnaires from you in the last hour. Please try again later, or send a text message instead.',
+      });
+      // A bot is limited too, so the honeypot cannot be used to probe the limit.
+      expect((await submit(lessonForm({ company: 'Spam Inc' }))).status).toBe(429);
+      expect(await snapshot(server)).toEqual(before);
+      expect(server.store.data.lessonSubmissions).toHaveLength(5);
+    } finally {
+      await server.close();
+    }
+  });
+});
