@@ -6,8 +6,11 @@ export function errorHandler(log: (message: string) => void = console.error): Mi
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        throw new HttpError(404, `No API endpoint ${ctx.method} ${ctx.path}`);
+      if (ctx.path.startsWith('/api/') && ctx.body == null && ctx.status >= 400) {
+        if (ctx.status === 404) throw new HttpError(404, `No API endpoint ${ctx.method} ${ctx.path}`);
+        // The router's 405/501 answers come without a body; the API always speaks JSON.
+        const allowed = ctx.response.get('Allow');
+        ctx.body = { error: allowed ? `${ctx.method} is not allowed here; use ${allowed}` : `The request failed (${ctx.status})` };
       }
     } catch (caught) {
       const error = caught as Error & { status?: number; expose?: boolean; code?: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionLimit } from '../middleware/throttle.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
-export const lessonForm = (extra: Record<string, unknown> = {}) => ({
+const lessonForm = (extra: Record<string, unknown> = {}) => ({
   name: 'Lena Example',
   email: 'lena@example.com',
   phone: '(916) 555-0123',
