@@ -47,3 +47,47 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
   }
   return data as T;
 }
+
+export interface UploadOptions {
+  headers?: Record<string, string>;
+  /** Called with 0..1 as the bytes leave the device; fetch cannot report this, hence XMLHttpRequest. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Sends a multipart form with upload progress; errors as ApiError, like `apiRequest`. */
+export function uploadFile<T>(path: string, formData: FormData, { headers = {}, onProgress }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'You appear to be offline. Please check your connection and try again.'));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const serverMessage = (data as { error?: unknown } | undefined)?.error;
+        reject(
+          new ApiError(
+            xhr.status,
+            typeof serverMessage === 'string' ? serverMessage : `${xhr.status}: ${xhr.responseText || xhr.statusText}`,
+          ),
+        );
+        return;
+      }
+      if (data === undefined) {
+        reject(new ApiError(xhr.status, 'Invalid response format'));
+        return;
+      }
+      resolve(data as T);
+    };
+    xhr.send(formData);
+  });
+}

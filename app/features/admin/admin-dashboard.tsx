@@ -1,0 +1,140 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../shared/ui/button.tsx';
+import { useAdminSession } from './admin-session.tsx';
+import { FaqsTab } from './tabs/faqs-tab.tsx';
+import { GalleryTab } from './tabs/gallery-tab.tsx';
+import { LessonFormsTab } from './tabs/lesson-forms-tab.tsx';
+import { PoliciesTab } from './tabs/policies-tab.tsx';
+import { TestimonialsTab } from './tabs/testimonials-tab.tsx';
+import { VendorsTab } from './tabs/vendors-tab.tsx';
+import { WeddingSchedulesTab } from './tabs/wedding-schedules-tab.tsx';
+
+const TABS = [
+  { value: 'testimonials', label: 'Testimonials', Content: TestimonialsTab },
+  { value: 'gallery', label: 'Gallery', Content: GalleryTab },
+  { value: 'faqs', label: 'FAQs', Content: FaqsTab },
+  { value: 'policies', label: 'Policies', Content: PoliciesTab },
+  { value: 'vendors', label: 'Vendors', Content: VendorsTab },
+  { value: 'lesson-forms', label: 'Lesson Forms', Content: LessonFormsTab },
+  { value: 'wedding-schedules', label: 'Wedding Schedules', Content: WeddingSchedulesTab },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+// The open tab survives a reload, like the session itself.
+const TAB_KEY = 'admin-tab';
+const readTab = (): TabValue => {
+  try {
+    const stored = window.sessionStorage.getItem(TAB_KEY);
+    return TABS.some((tab) => tab.value === stored) ? (stored as TabValue) : 'testimonials';
+  } catch {
+    return 'testimonials';
+  }
+};
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const TabList = styled(Tabs.List)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  -webkit-overflow-scrolling: touch;
+  padding: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.cream};
+  scrollbar-width: thin;
+`;
+
+const TabTrigger = styled(Tabs.Trigger)`
+  flex: none;
+  scroll-snap-align: start;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.roseDeep};
+  }
+  &[data-state='active'] {
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.roseDeep};
+    box-shadow: ${({ theme }) => theme.shadows.soft};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+export function AdminDashboard() {
+  const { logout } = useAdminSession();
+  const [tab, setTab] = useState<TabValue>(readTab);
+
+  return (
+    <>
+      <Header>
+        <div>
+          <Heading>Admin Dashboard</Heading>
+          <Intro>Manage your testimonials and gallery images</Intro>
+        </div>
+        <Button type="button" $variant="secondary" $size="sm" onClick={() => logout()}>
+          Log out
+        </Button>
+      </Header>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as TabValue);
+          try {
+            window.sessionStorage.setItem(TAB_KEY, value);
+          } catch {
+            // Not remembering the tab is harmless.
+          }
+        }}
+      >
+        <TabList aria-label="Dashboard sections">
+          {TABS.map(({ value, label }) => (
+            <TabTrigger
+              key={value}
+              value={value}
+              onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+            >
+              {label}
+            </TabTrigger>
+          ))}
+        </TabList>
+        {TABS.map(({ value, Content }) => (
+          <Tabs.Content key={value} value={value}>
+            <Content />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}

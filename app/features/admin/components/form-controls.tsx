@@ -1,0 +1,247 @@
+import * as RadixSwitch from '@radix-ui/react-switch';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { media } from '../../../shared/theme.ts';
+
+/** A form's fields: one column on a phone, two from tablet width; `$wide` fields span both. */
+export const FieldGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const FieldWrap = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  ${({ $wide }) =>
+    $wide &&
+    css`
+      ${media.md} {
+        grid-column: 1 / -1;
+      }
+    `}
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const controlStyle = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.55rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.white};
+  /* 16px and up stops iOS from zooming into the field. */
+  font-size: 1rem;
+  &:disabled {
+    background: ${({ theme }) => theme.colors.cream};
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Input = styled.input`
+  ${controlStyle}
+`;
+const TextArea = styled.textarea`
+  ${controlStyle}
+  min-height: 120px;
+  resize: vertical;
+  line-height: 1.5;
+`;
+const Select = styled.select`
+  ${controlStyle}
+`;
+
+interface FieldProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  wide?: boolean;
+}
+
+function useFieldIds(hint?: string, error?: string) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+function FieldFrame({ label, hint, error, wide, ids, children }: FieldProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  return (
+    <FieldWrap $wide={wide}>
+      <Label htmlFor={ids.id}>{label}</Label>
+      {children}
+      {hint && <Hint id={ids.hintId}>{hint}</Hint>}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </FieldWrap>
+  );
+}
+
+type InputFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (value: string) => void };
+
+export const TextField = forwardRef<HTMLInputElement, InputFieldProps>(function TextField(
+  { label, hint, error, wide, onChange, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
+      <Input
+        ref={ref}
+        id={ids.id}
+        aria-describedby={ids.describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+});
+
+type TextAreaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onChange: (value: string) => void };
+
+export function TextAreaField({ label, hint, error, wide = true, onChange, ...rest }: TextAreaFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
+      <TextArea
+        id={ids.id}
+        aria-describedby={ids.describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
+    onChange: (value: string) => void;
+    options: readonly { value: string; label: string }[];
+  };
+
+export function SelectField({ label, hint, error, wide, onChange, options, ...rest }: SelectFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
+      <Select id={ids.id} aria-describedby={ids.describedBy} onChange={(event) => onChange(event.target.value)} {...rest}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FieldFrame>
+  );
+}
+
+/** Sort order inputs take whole numbers; anything unreadable counts as 0. */
+export const parseSortOrder = (value: string): number => {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+
+export function SortOrderField({ value, onChange, label = 'Sort Order' }: { value: string; onChange: (value: string) => void; label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      value={value}
+      onChange={onChange}
+      hint="Lower numbers show first."
+    />
+  );
+}
+
+const SwitchRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+`;
+
+const SwitchRoot = styled(RadixSwitch.Root)`
+  position: relative;
+  flex: none;
+  width: 46px;
+  height: 26px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const SwitchThumb = styled(RadixSwitch.Thumb)`
+  display: block;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+  transform: translateX(3px);
+  transition: transform ${({ theme }) => theme.motion.fast};
+  &[data-state='checked'] {
+    transform: translateX(23px);
+  }
+`;
+
+const SwitchLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+`;
+
+export function SwitchField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <SwitchRow>
+      <SwitchRoot id={id} checked={checked} onCheckedChange={onChange}>
+        <SwitchThumb />
+      </SwitchRoot>
+      <SwitchLabel htmlFor={id}>{label}</SwitchLabel>
+    </SwitchRow>
+  );
+}
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

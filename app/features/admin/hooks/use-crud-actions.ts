@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { ApiError } from '../../../shared/api-client.ts';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { reasonOf, useAdminSession } from '../admin-session.tsx';
+
+export interface CrudWords {
+  /** As in "Failed to delete {noun}": "testimonial", "FAQ", "gallery image". */
+  noun: string;
+  /** As in "{Title} created successfully". */
+  title: string;
+  /** The gallery "adds" images; everything else is "created". */
+  createVerb?: 'create' | 'add';
+}
+
+const pastTense = { create: 'created', add: 'added', update: 'updated', delete: 'deleted' } as const;
+
+/**
+ * Create, update and delete for one admin area, with the spec's toasts, then a refetch of the list.
+ * Each resolves true on success so the form knows to reset.
+ */
+export function useCrudActions<Body>(
+  collectionPath: string,
+  /** Items live at `${itemBase}/${id}`. */
+  itemBase: string,
+  words: CrudWords,
+  refetch: () => Promise<void>,
+) {
+  const { request } = useAdminSession();
+  const toast = useToast();
+
+  const run = useCallback(
+    async (action: 'create' | 'add' | 'update' | 'delete', call: () => Promise<unknown>) => {
+      try {
+        await call();
+        toast({ title: 'Success', description: `${words.title} ${pastTense[action]} successfully`, variant: 'success' });
+        await refetch();
+        return true;
+      } catch (error) {
+        // A 401 has already sent the owner back to the login card, which says why.
+        if (error instanceof ApiError && error.status === 401) return false;
+        toast({ title: 'Error', description: `Failed to ${action} ${words.noun}: ${reasonOf(error)}`, variant: 'error' });
+        return false;
+      }
+    },
+    [toast, refetch, words],
+  );
+
+  const save = useCallback(
+    (body: Body, id?: string) =>
+      id
+        ? run('update', () => request(`${itemBase}/${id}`, { method: 'PUT', body }))
+        : run(words.createVerb ?? 'create', () => request(collectionPath, { method: 'POST', body })),
+    [run, request, itemBase, collectionPath, words],
+  );
+
+  const remove = useCallback((id: string) => run('delete', () => request(`${itemBase}/${id}`, { method: 'DELETE' })), [run, request, itemBase]);
+
+  return { save, remove };
+}

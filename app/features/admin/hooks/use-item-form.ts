@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * One form for both create and edit: `edit` fills it from an item and brings it into view (on a phone the
+ * form is far above the list); `reset` returns to blank defaults after Cancel or a successful save.
+ */
+export function useItemForm<Values extends object>(blank: Values) {
+  const [values, setValues] = useState<Values>(blank);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+
+  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  const focusForm = useCallback(() => {
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    firstFieldRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const edit = useCallback(
+    (id: string, filled: Values) => {
+      setEditingId(id);
+      setValues(filled);
+      // After the render that fills the fields.
+      requestAnimationFrame(focusForm);
+    },
+    [focusForm],
+  );
+
+  const reset = useCallback(() => {
+    setEditingId(null);
+    setValues(blank);
+  }, [blank]);
+
+  /** Runs a save while the buttons are disabled; resets the form when it succeeded. */
+  const submitWith = useCallback(
+    async (save: () => Promise<boolean>) => {
+      setPending(true);
+      try {
+        const ok = await save();
+        if (ok) reset();
+        return ok;
+      } finally {
+        setPending(false);
+      }
+    },
+    [reset],
+  );
+
+  return { values, set, setValues, editingId, edit, reset, pending, setPending, submitWith, formRef, firstFieldRef, focusForm };
+}

@@ -1,0 +1,413 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { GALLERY_CATEGORIES, type GalleryInput, type GalleryItem } from '../../../../schemas/gallery.ts';
+import { ApiError } from '../../../shared/api-client.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { reasonOf, useAdminSession } from '../admin-session.tsx';
+import { FieldError, FieldGrid, FormActions, SelectField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
+import { Badge, ListState, Panel, PanelHeader, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { useAdminList } from '../hooks/use-admin-list.ts';
+import { useConfirm } from '../hooks/use-confirm.tsx';
+import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
+import { useItemForm } from '../hooks/use-item-form.ts';
+
+const PATH = '/api/admin/gallery';
+const WORDS: CrudWords = { noun: 'gallery image', title: 'Gallery image', createVerb: 'add' };
+const BLANK = { title: '', category: 'general', imageUrl: '', description: '', isVisible: true };
+/** The server's limit; checked here too so a huge photo is refused before minutes of uploading. */
+const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+const TITLE_MESSAGE = 'Please enter a title';
+const IMAGE_MESSAGE = 'Please upload an image or enter an image URL';
+
+const CATEGORY_LABELS: Record<string, string> = {
+  general: 'General',
+  bridal: 'Bridal',
+  'special-events': 'Special Events',
+  photoshoot: 'Photoshoot',
+};
+const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] ?? value }));
+
+/** Uploaded images have a 600 px copy for grids. */
+const thumbnailOf = (imageUrl: string) => imageUrl.replace(/-1600\.webp$/, '-600.webp');
+
+const UploadBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.colors.rose};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.ivory};
+  ${media.md} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const UploadLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const FileInput = styled.input`
+  width: 100%;
+  font-size: 1rem;
+  &::file-selector-button {
+    margin-right: ${({ theme }) => theme.space.sm};
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.roseDeep};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.roseDeep};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Or = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: 0.2em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Preview = styled.img`
+  width: 120px;
+  height: 120px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  progress {
+    width: 100%;
+    height: 10px;
+    accent-color: ${({ theme }) => theme.colors.roseDeep};
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  background: linear-gradient(transparent, rgba(43, 34, 32, 0.7));
+  transition: opacity ${({ theme }) => theme.motion.fast};
+  button {
+    background: ${({ theme }) => theme.colors.white};
+  }
+  /* With a mouse the buttons appear on hover or keyboard focus; on touch screens they are always shown. */
+  @media (hover: hover) {
+    opacity: 0;
+  }
+`;
+
+const Frame = styled.div`
+  position: relative;
+`;
+
+const Tile = styled.li<{ $highlight: boolean }>`
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.cream};
+  border: 2px solid ${({ theme, $highlight }) => ($highlight ? theme.colors.roseDeep : 'transparent')};
+  &:hover ${Overlay}, &:focus-within ${Overlay} {
+    opacity: 1;
+  }
+`;
+
+const TileImage = styled.img`
+  width: 100%;
+  aspect-ratio: 3 / 4;
+  object-fit: cover;
+`;
+
+const TileBadges = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const TileCaption = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.white};
+  overflow-wrap: anywhere;
+`;
+
+interface UploadReply {
+  imageUrl: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export function GalleryTab() {
+  const list = useAdminList<GalleryItem>(PATH, 'gallery images');
+  const { save, remove } = useCrudActions<GalleryInput>(PATH, PATH, WORDS, list.refetch);
+  const form = useItemForm(BLANK);
+  const { upload } = useAdminSession();
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const [file, setFile] = useState<File | null>(null);
+  const [filePreview, setFilePreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<{ title?: string; image?: string }>({});
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const { values, set } = form;
+
+  useEffect(() => {
+    if (!file) {
+      setFilePreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setFilePreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const clearFile = () => {
+    setFile(null);
+    if (fileInputRef.current) fileInputRef.current.value = '';
+  };
+
+  const resetAll = () => {
+    form.reset();
+    clearFile();
+    setErrors({});
+    setProgress(null);
+  };
+
+  const chooseFile = (chosen: File | null) => {
+    if (!chosen) {
+      clearFile();
+      return;
+    }
+    // Some phones report HEIC photos with no type at all; the server decodes and checks the bytes anyway.
+    if (chosen.type && !chosen.type.startsWith('image/')) {
+      clearFile();
+      toast({ title: 'Error', description: 'Please choose an image file (JPEG, PNG, WebP or HEIC)', variant: 'error' });
+      return;
+    }
+    if (chosen.size > MAX_UPLOAD_BYTES) {
+      clearFile();
+      toast({ title: 'Error', description: 'That photo is larger than 15 MB; please choose a smaller one', variant: 'error' });
+      return;
+    }
+    setFile(chosen);
+    set('imageUrl', '');
+    setErrors((current) => ({ ...current, image: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.pending) return;
+    const found = {
+      title: values.title.trim() ? undefined : TITLE_MESSAGE,
+      image: file || values.imageUrl.trim() ? undefined : IMAGE_MESSAGE,
+    };
+    setErrors(found);
+    const firstProblem = found.title ?? found.image;
+    if (firstProblem) {
+      toast({ title: 'Error', description: firstProblem, variant: 'error' });
+      return;
+    }
+
+    form.setPending(true);
+    let imageUrl = values.imageUrl.trim();
+    try {
+      if (file) {
+        setProgress(0);
+        const body = new FormData();
+        body.append('image', file);
+        try {
+          const reply = await upload<UploadReply>('/api/admin/upload', body, setProgress);
+          if (!reply || typeof reply.imageUrl !== 'string') throw new ApiError(200, 'Invalid response format');
+          imageUrl = reply.imageUrl;
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 401)) {
+            toast({ title: 'Error', description: `Failed to upload image: ${reasonOf(error)}`, variant: 'error' });
+          }
+          return;
+        } finally {
+          setProgress(null);
+        }
+      }
+      const ok = await save(
+        { title: values.title, category: values.category as GalleryInput['category'], imageUrl, description: values.description, isVisible: values.isVisible },
+        form.editingId ?? undefined,
+      );
+      if (ok) resetAll();
+      else if (file) {
+        // The photo is on the server now; keep its address so a retry does not upload it again.
+        clearFile();
+        set('imageUrl', imageUrl);
+      }
+    } finally {
+      form.setPending(false);
+    }
+  };
+
+  const startEdit = (item: GalleryItem) => {
+    clearFile();
+    setErrors({});
+    form.edit(item.id, { title: item.title, category: item.category, imageUrl: item.imageUrl, description: item.description, isVisible: item.isVisible });
+  };
+
+  const askDelete = async (item: GalleryItem) => {
+    const ok = await confirm({ title: 'Delete image?', description: `"${item.title}" will be removed from the gallery. This cannot be undone.` });
+    if (ok && (await remove(item.id)) && form.editingId === item.id) resetAll();
+  };
+
+  const currentImage = filePreview ?? (values.imageUrl.trim() ? thumbnailOf(values.imageUrl.trim()) : null);
+  const uploading = progress !== null;
+
+  return (
+    <TabLayout>
+      <Panel ref={form.formRef} as="form" onSubmit={submit} noValidate aria-labelledby="gallery-form-title">
+        <PanelTitle id="gallery-form-title">{form.editingId ? 'Edit Gallery Image' : 'Add New Image'}</PanelTitle>
+        <FieldGrid>
+          <TextField
+            ref={form.firstFieldRef}
+            label="Title"
+            value={values.title}
+            error={errors.title}
+            onChange={(v) => {
+              set('title', v);
+              if (v.trim()) setErrors((current) => ({ ...current, title: undefined }));
+            }}
+          />
+          <SelectField label="Category" value={values.category} onChange={(v) => set('category', v)} options={CATEGORY_OPTIONS} />
+          <UploadBox role="group" aria-label="Image">
+            <UploadLabel htmlFor={fileId}>Upload Image</UploadLabel>
+            <FileInput
+              ref={fileInputRef}
+              id={fileId}
+              type="file"
+              accept="image/*"
+              disabled={form.pending}
+              aria-describedby={errors.image ? `${fileId}-error` : undefined}
+              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+            />
+            <Or aria-hidden="true">or</Or>
+            <TextField
+              label="Image URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={values.imageUrl}
+              disabled={file !== null || form.pending}
+              hint={file ? 'Remove the chosen file to use an address instead.' : undefined}
+              onChange={(v) => {
+                set('imageUrl', v);
+                if (v) clearFile();
+                if (v.trim()) setErrors((current) => ({ ...current, image: undefined }));
+              }}
+            />
+            {file && (
+              <Button type="button" $size="sm" $variant="ghost" onClick={clearFile} disabled={form.pending}>
+                Remove chosen file
+              </Button>
+            )}
+            {currentImage && <Preview src={currentImage} alt="Preview of the chosen image" />}
+            {errors.image && <FieldError id={`${fileId}-error`}>{errors.image}</FieldError>}
+            {uploading && (
+              <Progress role="status">
+                <span>Uploading... {Math.round((progress ?? 0) * 100)}%</span>
+                <progress max={1} value={progress ?? 0} aria-label="Upload progress" />
+              </Progress>
+            )}
+          </UploadBox>
+          <TextAreaField label="Description (optional)" value={values.description} onChange={(v) => set('description', v)} rows={3} />
+        </FieldGrid>
+        <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
+        <FormActions>
+          <Button type="submit" disabled={form.pending}>
+            {uploading ? 'Uploading...' : form.pending ? 'Saving...' : form.editingId ? 'Update Image' : 'Add Image'}
+          </Button>
+          {form.editingId && (
+            <Button type="button" $variant="secondary" onClick={resetAll} disabled={form.pending}>
+              Cancel
+            </Button>
+          )}
+        </FormActions>
+      </Panel>
+
+      <Panel aria-labelledby="gallery-list-title">
+        <PanelHeader>
+          <PanelTitle id="gallery-list-title">Gallery ({list.items.length})</PanelTitle>
+          <Button
+            type="button"
+            $size="sm"
+            onClick={() => {
+              if (form.editingId) resetAll();
+              form.focusForm();
+            }}
+          >
+            Add New Image
+          </Button>
+        </PanelHeader>
+        <ListState status={list.status} error={list.error} count={list.items.length} empty="No gallery images yet. Add your first image above." onRetry={list.refetch} />
+        <Grid>
+          {list.items.map((item) => (
+            <Tile key={item.id} $highlight={form.editingId === item.id}>
+              <Frame>
+                <TileImage src={thumbnailOf(item.imageUrl)} alt={item.title} loading="lazy" />
+                <TileBadges>
+                  <Badge $tone="category">{CATEGORY_LABELS[item.category] ?? item.category}</Badge>
+                  {!item.isVisible && <Badge $tone="hidden">Hidden</Badge>}
+                </TileBadges>
+                <Overlay>
+                <Button type="button" $size="sm" $variant="secondary" aria-label={`Edit image ${item.title}`} onClick={() => startEdit(item)}>
+                  Edit
+                </Button>
+                <Button type="button" $size="sm" $variant="danger" aria-label={`Delete image ${item.title}`} onClick={() => void askDelete(item)}>
+                  Delete
+                </Button>
+                </Overlay>
+              </Frame>
+              <TileCaption>{item.title}</TileCaption>
+            </Tile>
+          ))}
+        </Grid>
+      </Panel>
+      {confirmDialog}
+    </TabLayout>
+  );
+}

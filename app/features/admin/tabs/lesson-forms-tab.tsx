@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { LessonSubmission } from '../../../../schemas/lesson-submission.ts';
+import { ApiError } from '../../../shared/api-client.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { reasonOf, useAdminSession } from '../admin-session.tsx';
+import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelTitle } from '../components/panels.tsx';
+import { useAdminList } from '../hooks/use-admin-list.ts';
+import { useConfirm } from '../hooks/use-confirm.tsx';
+
+const PATH = '/api/admin/lesson-submissions';
+
+/** The questionnaire's answers in the words the student saw. */
+const WORDS: Record<string, string> = {
+  'self-application': 'Self Application',
+  'application-on-clients': 'Application on Clients',
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  'personal-use': 'Personal use',
+  'improve-for-clients': 'Improve skills for clients',
+  both: 'Both',
+  other: 'Other',
+  'use-existing': 'Use my existing products',
+  'build-new-kit': 'Build a new kit',
+  combination: 'A combination of both',
+};
+const inWords = (value: string) => WORDS[value] ?? value;
+
+const receivedOn = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** Older or hand-made records may hold the focus areas as a JSON string. */
+const focusList = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  if (typeof value === 'string') {
+    try {
+      return focusList(JSON.parse(value));
+    } catch {
+      return value ? [value] : [];
+    }
+  }
+  return [];
+};
+
+const Answers = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0;
+  ${media.md} {
+    grid-template-columns: minmax(10rem, 14rem) 1fr;
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+`;
+
+const Contact = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const smsTo = (phone: string) => `sms:${phone.replace(/[^\d+]/g, '')}`;
+
+function Answer({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+export function LessonFormsTab() {
+  const list = useAdminList<LessonSubmission>(PATH, 'lesson submissions');
+  const { request } = useAdminSession();
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const unread = list.items.filter((item) => !item.isRead).length;
+
+  const markRead = async (item: LessonSubmission) => {
+    try {
+      await request(`${PATH}/${item.id}/read`, { method: 'PUT' });
+      toast({ title: 'Success', description: 'Lesson submission marked as read', variant: 'success' });
+      await list.refetch();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast({ title: 'Error', description: `Failed to mark submission as read: ${reasonOf(error)}`, variant: 'error' });
+    }
+  };
+
+  const askDelete = async (item: LessonSubmission) => {
+    const ok = await confirm({ title: 'Delete lesson inquiry?', description: `The inquiry from ${item.name} will be deleted. This cannot be undone.` });
+    if (!ok) return;
+    try {
+      await request(`${PATH}/${item.id}`, { method: 'DELETE' });
+      toast({ title: 'Success', description: 'Lesson submission deleted successfully', variant: 'success' });
+      await list.refetch();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast({ title: 'Error', description: `Failed to delete submission: ${reasonOf(error)}`, variant: 'error' });
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="lesson-list-title">
+      <PanelTitle id="lesson-list-title">
+        Lesson Inquiries ({list.items.length}){unread > 0 && `, ${unread} new`}
+      </PanelTitle>
+      <ListState
+        status={list.status}
+        error={list.error}
+        count={list.items.length}
+        empty="No lesson submissions yet. Share the contact form link with your clients!"
+        onRetry={list.refetch}
+      />
+      <ItemList>
+        {list.items.map((item) => {
+          const focus = focusList(item.focusAreas);
+          return (
+            <ItemCard key={item.id} $highlight={!item.isRead} aria-label={`Lesson inquiry from ${item.name}`}>
+              <ItemHead>
+                <ItemTitle>{item.name}</ItemTitle>
+                {!item.isRead && <Badge $tone="new">NEW</Badge>}
+              </ItemHead>
+              <ItemMeta>Received {receivedOn(item.createdAt)}</ItemMeta>
+              <Contact>
+                <a href={smsTo(item.phone)}>Text {item.phone}</a>
+                <a href={`mailto:${item.email}?subject=${encodeURIComponent('Your makeup lesson inquiry')}`}>Email {item.email}</a>
+              </Contact>
+              <Answers>
+                <Answer label="Lesson purpose">{inWords(item.lessonPurpose)}</Answer>
+                <Answer label="Skill level">{inWords(item.skillLevel)}</Answer>
+                <Answer label="Main goal">
+                  {item.mainGoal === 'other' && item.otherGoal ? `Other: ${item.otherGoal}` : inWords(item.mainGoal)}
+                </Answer>
+                <Answer label="Focus areas">
+                  {focus.length === 0 ? (
+                    'None chosen'
+                  ) : (
+                    <ul>
+                      {focus.map((area) => (
+                        <li key={area}>{area === 'other' ? `Other${item.otherFocusArea ? `: ${item.otherFocusArea}` : ''}` : area}</li>
+                      ))}
+                    </ul>
+                  )}
+                </Answer>
+                {item.otherFocusArea && !focus.includes('other') && <Answer label="Other focus area">{item.otherFocusArea}</Answer>}
+                {item.wearMakeup && <Answer label="How often they wear makeup">{item.wearMakeup}</Answer>}
+                {item.usualLook && <Answer label="Usual look">{item.usualLook}</Answer>}
+                {item.currentProducts && <Answer label="Current products">{item.currentProducts}</Answer>}
+                {item.struggles && <Answer label="Struggles with">{item.struggles}</Answer>}
+                <Answer label="Kit preference">{inWords(item.kitPreference)}</Answer>
+                {item.additionalInfo && <Answer label="Anything else">{item.additionalInfo}</Answer>}
+              </Answers>
+              <ItemActions>
+                {!item.isRead && (
+                  <Button type="button" $size="sm" aria-label={`Mark Read: inquiry from ${item.name}`} onClick={() => void markRead(item)}>
+                    Mark Read
+                  </Button>
+                )}
+                <Button type="button" $size="sm" $variant="danger" aria-label={`Delete inquiry from ${item.name}`} onClick={() => void askDelete(item)}>
+                  Delete
+                </Button>
+              </ItemActions>
+            </ItemCard>
+          );
+        })}
+      </ItemList>
+      {confirmDialog}
+    </Panel>
+  );
+}

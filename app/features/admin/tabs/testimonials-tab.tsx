@@ -1,0 +1,147 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Testimonial, TestimonialInput } from '../../../../schemas/testimonial.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { FieldGrid, FormActions, SelectField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
+import {
+  Badge,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemList,
+  ItemMeta,
+  ItemText,
+  ItemTitle,
+  ListState,
+  Panel,
+  PanelTitle,
+  TabLayout,
+} from '../components/panels.tsx';
+import { useAdminList } from '../hooks/use-admin-list.ts';
+import { useConfirm } from '../hooks/use-confirm.tsx';
+import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
+import { useItemForm } from '../hooks/use-item-form.ts';
+
+const PATH = '/api/admin/testimonials';
+const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial' };
+const BLANK = { clientName: '', rating: '5', content: '', serviceType: '', isVisible: true };
+const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} Star${stars === 1 ? '' : 's'}` }));
+
+const StarRow = styled.span`
+  color: ${({ theme }) => theme.colors.gold};
+  letter-spacing: 0.1em;
+  font-size: 1.05rem;
+`;
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <StarRow role="img" aria-label={`${rating} out of 5 stars`}>
+      {'★'.repeat(rating)}
+      <span aria-hidden="true" style={{ opacity: 0.3 }}>
+        {'★'.repeat(5 - rating)}
+      </span>
+    </StarRow>
+  );
+}
+
+export function TestimonialsTab() {
+  const list = useAdminList<Testimonial>(PATH, 'testimonials');
+  const { save, remove } = useCrudActions<TestimonialInput>(PATH, PATH, WORDS, list.refetch);
+  const form = useItemForm(BLANK);
+  const [confirm, confirmDialog] = useConfirm();
+  const { values, set } = form;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submitWith(() =>
+      save(
+        {
+          clientName: values.clientName,
+          rating: Number(values.rating),
+          content: values.content,
+          serviceType: values.serviceType,
+          isVisible: values.isVisible,
+        },
+        form.editingId ?? undefined,
+      ),
+    );
+  };
+
+  const askDelete = async (item: Testimonial) => {
+    const ok = await confirm({ title: 'Delete testimonial?', description: `The testimonial from ${item.clientName} will be removed from the site. This cannot be undone.` });
+    if (ok && (await remove(item.id)) && form.editingId === item.id) form.reset();
+  };
+
+  return (
+    <TabLayout>
+      <Panel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="testimonial-form-title">
+        <PanelTitle id="testimonial-form-title">{form.editingId ? 'Edit Testimonial' : 'Add New Testimonial'}</PanelTitle>
+        <FieldGrid>
+          <TextField ref={form.firstFieldRef} label="Client Name" value={values.clientName} onChange={(v) => set('clientName', v)} />
+          <SelectField label="Rating" value={values.rating} onChange={(v) => set('rating', v)} options={RATING_OPTIONS} />
+          <TextField
+            label="Service Type"
+            value={values.serviceType}
+            onChange={(v) => set('serviceType', v)}
+            placeholder="e.g. Bridal Makeup"
+            hint="Optional; shown under her name on the Testimonials page."
+            wide
+          />
+          <TextAreaField label="Testimonial Content" value={values.content} onChange={(v) => set('content', v)} />
+        </FieldGrid>
+        <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
+        <FormActions>
+          <Button type="submit" disabled={form.pending}>
+            {form.editingId ? 'Update Testimonial' : 'Add Testimonial'}
+          </Button>
+          {form.editingId && (
+            <Button type="button" $variant="secondary" onClick={form.reset}>
+              Cancel
+            </Button>
+          )}
+        </FormActions>
+      </Panel>
+
+      <Panel aria-labelledby="testimonial-list-title">
+        <PanelTitle id="testimonial-list-title">Testimonials ({list.items.length})</PanelTitle>
+        <ListState status={list.status} error={list.error} count={list.items.length} empty="No testimonials yet. Add your first testimonial above." onRetry={list.refetch} />
+        <ItemList>
+          {list.items.map((item) => (
+            <ItemCard key={item.id} $highlight={form.editingId === item.id}>
+              <ItemHead>
+                <ItemTitle>{item.clientName}</ItemTitle>
+                <Stars rating={item.rating} />
+                {!item.isVisible && <Badge $tone="hidden">Hidden</Badge>}
+              </ItemHead>
+              {item.serviceType && <ItemMeta>{item.serviceType}</ItemMeta>}
+              <ItemText>{item.content}</ItemText>
+              <ItemActions>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="secondary"
+                  aria-label={`Edit testimonial from ${item.clientName}`}
+                  onClick={() =>
+                    form.edit(item.id, {
+                      clientName: item.clientName,
+                      rating: String(item.rating),
+                      content: item.content,
+                      serviceType: item.serviceType ?? '',
+                      isVisible: item.isVisible,
+                    })
+                  }
+                >
+                  Edit
+                </Button>
+                <Button type="button" $size="sm" $variant="danger" aria-label={`Delete testimonial from ${item.clientName}`} onClick={() => void askDelete(item)}>
+                  Delete
+                </Button>
+              </ItemActions>
+            </ItemCard>
+          ))}
+        </ItemList>
+      </Panel>
+      {confirmDialog}
+    </TabLayout>
+  );
+}

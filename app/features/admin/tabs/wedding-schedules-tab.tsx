@@ -1,0 +1,322 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import * as v from 'valibot';
+import { schedulePin, type WeddingSchedule, type WeddingScheduleInput } from '../../../../schemas/wedding-schedule.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { FieldGrid, FormActions, SwitchField, TextField } from '../components/form-controls.tsx';
+import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { useAdminList } from '../hooks/use-admin-list.ts';
+import { useConfirm } from '../hooks/use-confirm.tsx';
+import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
+import { useItemForm } from '../hooks/use-item-form.ts';
+import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
+
+const PATH = '/api/admin/wedding-schedules';
+const WORDS: CrudWords = { noun: 'wedding schedule', title: 'Wedding schedule' };
+const BLANK = {
+  clientName: '',
+  pin: '',
+  weddingDate: '',
+  startTime: '',
+  venueName: '',
+  contactPhone: '',
+  venueAddress: '',
+  manualTotal: '',
+  isActive: true,
+};
+
+/** A random 6-digit PIN no other schedule uses; crypto-random, since the PIN is the bride's only lock. */
+function generatePin(taken: ReadonlySet<string>): string {
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    const pin = String(buffer[0]! % 1_000_000).padStart(6, '0');
+    if (!taken.has(pin)) return pin;
+  }
+}
+
+/** "2026-06-20" as "Saturday, June 20, 2026", read as a calendar date so no time zone moves it a day. */
+const longDate = (date: string) => {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : parsed.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+};
+
+export const brideMessage = (schedule: Pick<WeddingSchedule, 'clientName' | 'pin'>, origin: string) => {
+  const firstName = schedule.clientName.trim().split(/\s+/)[0] ?? schedule.clientName;
+  return `Hi ${firstName}! Your wedding day makeup schedule is ready. Open ${origin}/wedding-day-schedule and enter your PIN: ${schedule.pin}`;
+};
+
+const smsHref = (phone: string, body: string) => `sms:${phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(body)}`;
+
+const PinRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child {
+    flex: 1;
+  }
+  > button {
+    margin-bottom: 1.6rem;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.15rem ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+  }
+`;
+
+const MessageBox = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export function WeddingSchedulesTab() {
+  const list = useAdminList<WeddingSchedule>(PATH, 'wedding schedules');
+  const { save, remove } = useCrudActions<WeddingScheduleInput>(PATH, PATH, WORDS, list.refetch);
+  const form = useItemForm(BLANK);
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const [pinError, setPinError] = useState<string | undefined>();
+  const [managingId, setManagingId] = useState<string | null>(null);
+  const { values, set } = form;
+  const managing = list.items.find((item) => item.id === managingId) ?? null;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  const resetAll = () => {
+    form.reset();
+    setPinError(undefined);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = v.safeParse(schedulePin, values.pin);
+    if (!checked.success) {
+      const message = checked.issues[0]?.message ?? 'Invalid PIN';
+      setPinError(message);
+      toast({ title: 'Error', description: message, variant: 'error' });
+      return;
+    }
+    setPinError(undefined);
+    void form
+      .submitWith(() =>
+        save(
+          {
+            clientName: values.clientName,
+            pin: checked.output,
+            weddingDate: values.weddingDate,
+            startTime: values.startTime,
+            venueName: values.venueName,
+            venueAddress: values.venueAddress,
+            contactPhone: values.contactPhone,
+            manualTotal: values.manualTotal,
+            isActive: values.isActive,
+          },
+          form.editingId ?? undefined,
+        ),
+      )
+      .then((ok) => ok && setPinError(undefined));
+  };
+
+  const startEdit = (item: WeddingSchedule) => {
+    setPinError(undefined);
+    form.edit(item.id, {
+      clientName: item.clientName,
+      pin: item.pin,
+      weddingDate: item.weddingDate.slice(0, 10),
+      startTime: item.startTime,
+      venueName: item.venueName,
+      contactPhone: item.contactPhone,
+      venueAddress: item.venueAddress,
+      manualTotal: item.manualTotal,
+      isActive: item.isActive,
+    });
+  };
+
+  const askDelete = async (item: WeddingSchedule) => {
+    const ok = await confirm({
+      title: 'Delete wedding schedule?',
+      description: `${item.clientName}'s schedule and all its services will be deleted, and her PIN will stop working. This cannot be undone.`,
+    });
+    if (!ok || !(await remove(item.id))) return;
+    if (form.editingId === item.id) resetAll();
+    if (managingId === item.id) setManagingId(null);
+  };
+
+  const copyMessage = async (item: WeddingSchedule) => {
+    try {
+      await navigator.clipboard.writeText(brideMessage(item, origin));
+      toast({ title: 'Success', description: 'Message copied; paste it into a text to the bride', variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Could not copy the message; press and hold it to copy it instead', variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <TabLayout>
+        <Panel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="schedule-form-title">
+          <PanelTitle id="schedule-form-title">{form.editingId ? 'Edit Wedding Schedule' : 'Create Wedding Schedule'}</PanelTitle>
+          <FieldGrid>
+            <TextField ref={form.firstFieldRef} label="Client Name" value={values.clientName} onChange={(value) => set('clientName', value)} />
+            <PinRow>
+              <TextField
+                label="Wedding PIN"
+                value={values.pin}
+                maxLength={6}
+                inputMode="numeric"
+                autoComplete="off"
+                hint="Supports both 4 and 6 digit PINs for client access"
+                error={pinError}
+                onChange={(value) => {
+                  set('pin', value);
+                  setPinError(undefined);
+                }}
+              />
+              <Button
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                onClick={() => {
+                  const taken = new Set(list.items.filter((item) => item.id !== form.editingId).map((item) => item.pin));
+                  set('pin', generatePin(taken));
+                  setPinError(undefined);
+                }}
+              >
+                Generate PIN
+              </Button>
+            </PinRow>
+            <TextField label="Wedding Date" type="date" value={values.weddingDate} onChange={(value) => set('weddingDate', value)} />
+            <TextField label="Start Time" value={values.startTime} placeholder="8:00 AM" onChange={(value) => set('startTime', value)} />
+            <TextField label="Location" value={values.venueName} placeholder="Venue name" onChange={(value) => set('venueName', value)} />
+            <TextField label="Contact Phone" type="tel" value={values.contactPhone} onChange={(value) => set('contactPhone', value)} />
+            <TextField label="Address" value={values.venueAddress} onChange={(value) => set('venueAddress', value)} wide />
+            <TextField
+              label="Manual Total Override"
+              value={values.manualTotal}
+              placeholder="$450"
+              hint='Shown to the bride as the total due; leave blank to show "Contact for pricing".'
+              onChange={(value) => set('manualTotal', value)}
+              wide
+            />
+          </FieldGrid>
+          <SwitchField label="Active Schedule" checked={values.isActive} onChange={(value) => set('isActive', value)} />
+          <FormActions>
+            <Button type="submit" disabled={form.pending}>
+              {form.editingId ? 'Update Schedule' : 'Create Schedule'}
+            </Button>
+            {form.editingId && (
+              <Button type="button" $variant="secondary" onClick={resetAll}>
+                Cancel
+              </Button>
+            )}
+          </FormActions>
+        </Panel>
+
+        <Panel aria-labelledby="schedule-list-title">
+          <PanelTitle id="schedule-list-title">Wedding Schedules ({list.items.length})</PanelTitle>
+          <ListState
+            status={list.status}
+            error={list.error}
+            count={list.items.length}
+            empty="No wedding schedules yet. Create your first schedule above!"
+            onRetry={list.refetch}
+          />
+          <ItemList>
+            {list.items.map((item) => {
+              const message = brideMessage(item, origin);
+              return (
+                <ItemCard key={item.id} $highlight={form.editingId === item.id || managingId === item.id}>
+                  <ItemHead>
+                    <ItemTitle>{item.clientName}</ItemTitle>
+                    <Badge $tone={item.isActive ? 'active' : 'hidden'}>{item.isActive ? 'Active' : 'Inactive'}</Badge>
+                  </ItemHead>
+                  <ItemMeta>{longDate(item.weddingDate)}</ItemMeta>
+                  <Details>
+                    <dt>PIN</dt>
+                    <dd>{item.pin}</dd>
+                    {item.startTime && (
+                      <>
+                        <dt>Start</dt>
+                        <dd>{item.startTime}</dd>
+                      </>
+                    )}
+                    {item.venueName && (
+                      <>
+                        <dt>Location</dt>
+                        <dd>{item.venueName}</dd>
+                      </>
+                    )}
+                    {item.contactPhone && (
+                      <>
+                        <dt>Phone</dt>
+                        <dd>{item.contactPhone}</dd>
+                      </>
+                    )}
+                    <dt>Total</dt>
+                    <dd>{item.manualTotal || 'Contact for pricing'}</dd>
+                  </Details>
+                  <MessageBox>
+                    <p>
+                      <strong>Text for the bride:</strong> {message}
+                    </p>
+                    <ItemActions>
+                      <Button as="a" href={smsHref(item.contactPhone, message)} $size="sm" $variant="secondary">
+                        Text PIN to {item.clientName.split(/\s+/)[0]}
+                      </Button>
+                      <Button type="button" $size="sm" $variant="ghost" onClick={() => void copyMessage(item)}>
+                        Copy Message
+                      </Button>
+                    </ItemActions>
+                  </MessageBox>
+                  <ItemActions>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      aria-label={`Manage Services for ${item.clientName}`}
+                      aria-expanded={managingId === item.id}
+                      onClick={() => setManagingId(item.id)}
+                    >
+                      Manage Services
+                    </Button>
+                    <Button type="button" $size="sm" $variant="secondary" aria-label={`Edit schedule for ${item.clientName}`} onClick={() => startEdit(item)}>
+                      Edit
+                    </Button>
+                    <Button type="button" $size="sm" $variant="danger" aria-label={`Delete schedule for ${item.clientName}`} onClick={() => void askDelete(item)}>
+                      Delete
+                    </Button>
+                  </ItemActions>
+                </ItemCard>
+              );
+            })}
+          </ItemList>
+        </Panel>
+      </TabLayout>
+      {managing && (
+        <div style={{ marginTop: '1.5rem' }}>
+          <ScheduleServicesPanel key={managing.id} schedule={managing} onClose={() => setManagingId(null)} />
+        </div>
+      )}
+      {confirmDialog}
+    </>
+  );
+}

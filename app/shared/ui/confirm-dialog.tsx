@@ -1,0 +1,96 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import styled from 'styled-components';
+import { Button } from './button.tsx';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  background: rgba(43, 34, 32, 0.45);
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  z-index: 901;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(440px, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  padding: ${({ theme }) => theme.space.lg};
+  &:focus { outline: none; }
+`;
+
+const Title = styled(Dialog.Title)`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Description = styled(Dialog.Description)`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Asks before something cannot be undone. Focus starts on Cancel so that a stray Enter keeps the item;
+ * Escape and a click outside also cancel.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content role="alertdialog">
+          <Title>{title}</Title>
+          <Description>{description}</Description>
+          <Actions>
+            <Dialog.Close asChild>
+              <Button type="button" $variant="secondary">
+                {cancelLabel}
+              </Button>
+            </Dialog.Close>
+            <Button
+              type="button"
+              $variant="danger"
+              onClick={() => {
+                onConfirm();
+                onOpenChange(false);
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </Actions>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
