@@ -16,6 +16,9 @@ export const theme = {
     danger: '#a3362b',
     success: '#3f6b4e',
     focus: '#8f4f43',
+    champagne: '#efe3d6',
+    /** Dims the page behind the lightbox and the open mobile menu. */
+    overlay: 'rgba(30, 22, 20, 0.88)',
   },
   fonts: {
     display: "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif",
@@ -48,7 +51,10 @@ export const theme = {
   /** min-width breakpoints */
   breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
   layout: { maxWidth: '1200px', narrow: '760px', navHeight: '64px' },
-  motion: { fast: '150ms ease', normal: '250ms ease' },
+  motion: { fast: '150ms ease', normal: '250ms ease', slow: '600ms cubic-bezier(0.2, 0.7, 0.2, 1)' },
+  zIndex: { nav: 50, menu: 60, dialog: 200 },
+  /** Letter spacing for the small uppercase labels and navigation. */
+  tracking: { wide: '0.12em', wider: '0.2em' },
 } as const;
 
 export type Theme = typeof theme;

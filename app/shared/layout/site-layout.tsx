@@ -1,5 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.white};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus { top: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
 
 /** The shared chrome around every page; every route change starts at the top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -7,5 +27,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
-  return <main id="main">{children}</main>;
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter />
+    </>
+  );
 }

@@ -1,10 +1,429 @@
-import { PageTitle, Section } from '../../../shared/ui/layout.tsx';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FOCUS_AREAS } from '../../../../schemas/lesson-submission.ts';
+import { ApiError, apiRequest } from '../../../shared/api-client.ts';
+import { mailLink, siteConfig, smsLink, telLink } from '../../../shared/site-config.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card, Container, Section } from '../../../shared/ui/layout.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { usePageTitle } from '../seo/page-meta.ts';
 
-// Placeholder until the public-site issue builds this page.
-export function ContactFormPage() {
+const initialValues = {
+  name: '',
+  email: '',
+  phone: '',
+  lessonPurpose: '',
+  skillLevel: '',
+  mainGoal: '',
+  otherGoal: '',
+  focusAreas: [] as string[],
+  otherFocusArea: '',
+  wearMakeup: '',
+  usualLook: '',
+  currentProducts: '',
+  struggles: '',
+  kitPreference: '',
+  additionalInfo: '',
+  /** The honeypot: hidden from people, so only bots fill it in. */
+  company: '',
+};
+type Values = typeof initialValues;
+type TextField = Exclude<keyof Values, 'focusAreas'>;
+
+const SKILL_LEVELS = [
+  ['beginner', 'Beginner'],
+  ['intermediate', 'Intermediate'],
+  ['advanced', 'Advanced'],
+] as const;
+const MAIN_GOALS = [
+  ['personal-use', 'Personal use: everyday and special-occasion makeup for myself'],
+  ['improve-for-clients', 'Improve my skills for clients'],
+  ['both', 'Both'],
+  ['other', 'Other'],
+] as const;
+const KIT_PREFERENCES = [
+  ['use-existing', 'Use my existing products'],
+  ['build-new-kit', 'Build a new kit'],
+  ['combination', 'A combination of both'],
+] as const;
+
+const Form = styled(Card).attrs({ as: 'form' })`
+  padding: ${({ theme }) => theme.space.lg} clamp(1rem, 4vw, 2.5rem) ${({ theme }) => theme.space.xl};
+`;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg} 0;
+  min-width: 0;
+  & + & { border-top: 1px solid ${({ theme }) => theme.colors.line}; }
+`;
+
+const Legend = styled.legend`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const SubLegend = styled.legend`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  ${media.md} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
+  label { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const inputStyles = `
+  width: 100%;
+  min-height: 48px;
+  padding: 10px 14px;
+  border-radius: 10px;
+  background: #fff;
+`;
+
+const Input = styled.input`
+  ${inputStyles}
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+`;
+const Select = styled.select`
+  ${inputStyles}
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+`;
+const TextArea = styled.textarea`
+  ${inputStyles}
+  min-height: 96px;
+  resize: vertical;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+`;
+
+const Choices = styled.div<{ $columns?: number }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.md} { grid-template-columns: repeat(${({ $columns = 1 }) => $columns}, 1fr); }
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 10px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: 10px;
+  cursor: pointer;
+  background: ${({ theme }) => theme.colors.ivory};
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.roseDeep}; background: #fbeee9; }
+  input { width: 20px; height: 20px; margin: 2px 0 0; flex: 0 0 auto; accent-color: ${({ theme }) => theme.colors.roseDeep}; }
+`;
+
+const Required = () => (
+  <span aria-hidden="true" style={{ color: '#a3362b' }}>
+    {' '}
+    *
+  </span>
+);
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const ErrorBox = styled.p`
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: #fbeeec;
+  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space.md};
+  font-weight: 500;
+`;
+
+const Submit = styled.div`
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: stretch;
+  ${media.sm} { align-items: flex-start; }
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ThankYou = styled(Card)`
+  text-align: center;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-top: 4px solid ${({ theme }) => theme.colors.rose};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  &:focus { outline: none; }
+`;
+
+const MoreQuestions = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.cream};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  a { display: inline-block; padding: 6px 0; }
+`;
+
+function ContactLines() {
   return (
-    <Section>
-      <PageTitle>Student Information and Questionnaire</PageTitle>
-    </Section>
+    <ul>
+      <li>
+        Phone: <a href={telLink()}>{siteConfig.phoneDisplay}</a>
+      </li>
+      <li>
+        Email: <a href={mailLink('Makeup lesson')}>{siteConfig.email}</a>
+      </li>
+    </ul>
+  );
+}
+
+export function ContactFormPage() {
+  usePageTitle('/contact-form');
+  const [values, setValues] = useState<Values>(initialValues);
+  const [status, setStatus] = useState<'editing' | 'submitting' | 'sent'>('editing');
+  const [error, setError] = useState<string | null>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  const errorBox = useRef<HTMLParagraphElement>(null);
+
+  const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const toggleFocus = (area: string) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({
+      ...current,
+      focusAreas: event.target.checked ? [...current.focusAreas, area] : current.focusAreas.filter((item) => item !== area),
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus('submitting');
+    setError(null);
+    const { focusAreas, otherGoal, otherFocusArea, ...rest } = values;
+    try {
+      await apiRequest('/api/lesson-submissions', {
+        method: 'POST',
+        body: {
+          ...rest,
+          otherGoal: values.mainGoal === 'other' ? otherGoal : '',
+          focusAreas: JSON.stringify(focusAreas),
+          otherFocusArea: focusAreas.includes('other') ? otherFocusArea : '',
+        },
+      });
+      setStatus('sent');
+      requestAnimationFrame(() => {
+        window.scrollTo({ top: 0 });
+        thanks.current?.focus();
+      });
+    } catch (failure) {
+      console.error('Lesson questionnaire was not sent', failure);
+      const detail = failure instanceof ApiError && failure.status !== 0 && failure.status < 500 ? failure.message : null;
+      setError(
+        detail
+          ? `Your questionnaire was not sent: ${detail}`
+          : `Sorry, your questionnaire could not be sent just now. Everything you typed is still here, so please try again in a moment, or text ${siteConfig.phoneDisplay}.`,
+      );
+      setStatus('editing');
+      requestAnimationFrame(() => errorBox.current?.focus());
+    }
+  };
+
+  const radioGroup = (field: TextField, options: readonly (readonly [string, string])[], legend: ReactNode, columns?: number) => (
+    <fieldset style={{ border: 0, padding: 0, margin: '0 0 1.25rem', minWidth: 0 }}>
+      <SubLegend>
+        {legend}
+        <Required />
+      </SubLegend>
+      <Choices $columns={columns}>
+        {options.map(([value, label]) => (
+          <Choice key={value}>
+            <input type="radio" name={field} value={value} checked={values[field] === value} onChange={set(field)} required />
+            {label}
+          </Choice>
+        ))}
+      </Choices>
+    </fieldset>
+  );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="1:1 Makeup Lessons"
+        title="Student Information and Questionnaire"
+        lead={`For lessons in ${siteConfig.serviceArea}. Tell me about you and your goals, and I'll tailor the lesson to you.`}
+      />
+      <Section>
+        <Container $narrow>
+          {status === 'sent' ? (
+            <ThankYou ref={thanks} tabIndex={-1} role="status">
+              <h2>Thank You!</h2>
+              <p>Your lesson inquiry has been received. I&apos;ll get back to you within 24 hours to schedule your session!</p>
+              <ContactLines />
+            </ThankYou>
+          ) : (
+            <Form onSubmit={submit} aria-label="Lesson questionnaire">
+              <Note>
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="visually-hidden">with an asterisk</span> are required.
+              </Note>
+              <Fieldset>
+                <Legend>Student Information</Legend>
+                <Grid>
+                  <Field $wide>
+                    <label htmlFor="lesson-name">
+                      Full Name
+                      <Required />
+                    </label>
+                    <Input id="lesson-name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} />
+                  </Field>
+                  <Field>
+                    <label htmlFor="lesson-email">
+                      Email Address
+                      <Required />
+                    </label>
+                    <Input id="lesson-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+                  </Field>
+                  <Field>
+                    <label htmlFor="lesson-phone">
+                      Phone Number
+                      <Required />
+                    </label>
+                    <Input id="lesson-phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
+                  </Field>
+                </Grid>
+                <Honeypot aria-hidden="true">
+                  <label htmlFor="lesson-company">Company</label>
+                  <input id="lesson-company" name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set('company')} />
+                </Honeypot>
+              </Fieldset>
+
+              <Fieldset>
+                <Legend>Lesson Details</Legend>
+                <Field style={{ marginBottom: '1.25rem' }}>
+                  <label htmlFor="lesson-purpose">
+                    What is the lesson for?
+                    <Required />
+                  </label>
+                  <Select id="lesson-purpose" name="lessonPurpose" required value={values.lessonPurpose} onChange={set('lessonPurpose')}>
+                    <option value="">Select lesson purpose</option>
+                    <option value="self-application">Self Application</option>
+                    <option value="application-on-clients">Application on Clients</option>
+                  </Select>
+                </Field>
+                {radioGroup('skillLevel', SKILL_LEVELS, 'Makeup Experience: what is your skill level?', 3)}
+                {radioGroup('mainGoal', MAIN_GOALS, 'What is your main goal for this lesson?')}
+                {values.mainGoal === 'other' && (
+                  <Field style={{ marginBottom: '1.25rem' }}>
+                    <label htmlFor="lesson-other-goal">
+                      Please describe your main goal
+                      <Required />
+                    </label>
+                    <Input id="lesson-other-goal" name="otherGoal" required value={values.otherGoal} onChange={set('otherGoal')} />
+                  </Field>
+                )}
+                <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                  <SubLegend>Which areas would you like to focus on?</SubLegend>
+                  <Choices $columns={2}>
+                    {FOCUS_AREAS.map((area) => (
+                      <Choice key={area}>
+                        <input
+                          type="checkbox"
+                          name="focusAreas"
+                          value={area}
+                          checked={values.focusAreas.includes(area)}
+                          onChange={toggleFocus(area)}
+                        />
+                        {area === 'other' ? 'Other' : area}
+                      </Choice>
+                    ))}
+                  </Choices>
+                </fieldset>
+                {values.focusAreas.includes('other') && (
+                  <Field style={{ marginTop: '1rem' }}>
+                    <label htmlFor="lesson-other-focus">Other focus area</label>
+                    <Input id="lesson-other-focus" name="otherFocusArea" value={values.otherFocusArea} onChange={set('otherFocusArea')} />
+                  </Field>
+                )}
+              </Fieldset>
+
+              <Fieldset>
+                <Legend>Routine and Preferences</Legend>
+                <Grid>
+                  <Field $wide>
+                    <label htmlFor="lesson-wear">How often do you wear makeup?</label>
+                    <TextArea id="lesson-wear" name="wearMakeup" rows={2} value={values.wearMakeup} onChange={set('wearMakeup')} />
+                  </Field>
+                  <Field $wide>
+                    <label htmlFor="lesson-look">What is your usual makeup look?</label>
+                    <TextArea id="lesson-look" name="usualLook" rows={2} value={values.usualLook} onChange={set('usualLook')} />
+                  </Field>
+                  <Field $wide>
+                    <label htmlFor="lesson-products">What products do you currently use?</label>
+                    <TextArea id="lesson-products" name="currentProducts" rows={3} value={values.currentProducts} onChange={set('currentProducts')} />
+                  </Field>
+                  <Field $wide>
+                    <label htmlFor="lesson-struggles">Which techniques do you struggle with?</label>
+                    <TextArea id="lesson-struggles" name="struggles" rows={3} value={values.struggles} onChange={set('struggles')} />
+                  </Field>
+                </Grid>
+              </Fieldset>
+
+              <Fieldset>
+                <Legend>Your Kit</Legend>
+                {radioGroup('kitPreference', KIT_PREFERENCES, 'Would you like to use your existing products or build a new kit?')}
+                <Field>
+                  <label htmlFor="lesson-additional">Is there anything else I should know?</label>
+                  <TextArea id="lesson-additional" name="additionalInfo" rows={4} value={values.additionalInfo} onChange={set('additionalInfo')} />
+                </Field>
+              </Fieldset>
+
+              <Submit>
+                {error && (
+                  <ErrorBox ref={errorBox} role="alert" tabIndex={-1}>
+                    {error}
+                  </ErrorBox>
+                )}
+                <Button type="submit" disabled={status === 'submitting'}>
+                  {status === 'submitting' ? 'Submitting...' : 'Submit Questionnaire'}
+                </Button>
+              </Submit>
+            </Form>
+          )}
+
+          <MoreQuestions aria-labelledby="more-questions">
+            <h2 id="more-questions">More Questions?</h2>
+            <p>
+              Text or call any time, or <a href={smsLink()}>send a text message</a>.
+            </p>
+            <ContactLines />
+            <p style={{ marginTop: '0.5rem', marginBottom: 0 }}>{siteConfig.city}</p>
+          </MoreQuestions>
+        </Container>
+      </Section>
+    </>
   );
 }

@@ -1,10 +1,319 @@
-import { PageTitle, Section } from '../../../shared/ui/layout.tsx';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { siteConfig, smsLink } from '../../../shared/site-config.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';
+import { HScroller } from '../components/h-scroller.tsx';
+import { scrollToId } from '../components/motion.ts';
+import { ServiceMenu } from '../components/service-menu.tsx';
+import { ARTIST, CAROUSEL, HERO, HERO_PORTRAIT } from '../data/artwork.ts';
+import { usePageTitle } from '../seo/page-meta.ts';
 
-// Placeholder until the public-site issue builds this page.
+const Hero = styled.section`
+  position: relative;
+  min-height: calc(100svh - ${({ theme }) => theme.layout.navHeight});
+  max-height: 900px;
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  text-align: center;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} 6rem;
+  background: ${({ theme }) => theme.colors.cream};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: radial-gradient(ellipse at center, rgba(251, 247, 244, 0.75) 0%, rgba(251, 247, 244, 0.35) 60%, rgba(251, 247, 244, 0.1) 100%);
+  }
+`;
+
+const HeroPicture = styled.picture`
+  position: absolute;
+  inset: -8% 0;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    will-change: transform;
+  }
+`;
+
+const HeroContent = styled.div`
+  position: relative;
+  z-index: 1;
+  max-width: 52rem;
+`;
+
+const HeroTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.hero};
+  font-weight: 400;
+  letter-spacing: 0.01em;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  em { font-style: italic; color: ${({ theme }) => theme.colors.roseDeep}; }
+`;
+
+const HeroSubtitle = styled.p`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: clamp(1.35rem, 3.5vw, 1.9rem);
+  color: ${({ theme }) => theme.colors.ink};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const HeroArea = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: ${({ theme }) => theme.tracking.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const ChevronButton = styled.button`
+  position: absolute;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space.lg};
+  transform: translateX(-50%);
+  z-index: 1;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.roseDeep};
+  background: rgba(255, 255, 255, 0.6);
+  color: ${({ theme }) => theme.colors.roseDeep};
+  cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  svg { width: 22px; height: 22px; }
+  @media (prefers-reduced-motion: no-preference) {
+    animation: bob 2.4s ease-in-out infinite;
+  }
+  @keyframes bob {
+    0%, 100% { translate: 0 0; }
+    50% { translate: 0 6px; }
+  }
+`;
+
+const AboutGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space.lg};
+  ${media.md} {
+    grid-template-columns: 5fr 7fr;
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 5;
+    object-fit: cover;
+    border-radius: 999px 999px ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
+  }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space.lg}; }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  width: min(72vw, 280px);
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 5;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.soft};
+    pointer-events: none;
+  }
+  figcaption {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.ink};
+    margin-top: ${({ theme }) => theme.space.sm};
+    text-align: center;
+  }
+`;
+
+const CenterRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Intro = styled.div`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  p { max-width: 36rem; margin-left: auto; margin-right: auto; }
+`;
+
+/** Moves the hero picture at a fraction of the scroll speed; nothing moves for people who prefer less motion. */
+function useParallax() {
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = ref.current;
+    if (!image || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = Math.min(window.scrollY, window.innerHeight);
+      image.style.transform = `translate3d(0, ${(y * 0.25).toFixed(1)}px, 0)`;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return ref;
+}
+
 export function HomePage() {
+  usePageTitle('/');
+  const [bioOpen, setBioOpen] = useState(false);
+  const parallax = useParallax();
+
   return (
-    <Section>
-      <PageTitle>Home</PageTitle>
-    </Section>
+    <>
+      <Hero aria-labelledby="hero-title">
+        <HeroPicture>
+          <source media="(max-width: 640px)" srcSet={HERO_PORTRAIT.srcSet} sizes="100vw" />
+          <img
+            ref={parallax}
+            src={HERO.src}
+            srcSet={HERO.srcSet}
+            sizes="100vw"
+            width={HERO.width}
+            height={HERO.height}
+            alt=""
+            fetchPriority="high"
+          />
+        </HeroPicture>
+        <HeroContent>
+          <Eyebrow>{siteConfig.bookingNote}</Eyebrow>
+          <HeroTitle id="hero-title">
+            Elevate Your <em>Natural</em> Beauty
+          </HeroTitle>
+          <HeroSubtitle>{siteConfig.subtitle}</HeroSubtitle>
+          <HeroArea>{siteConfig.serviceArea}</HeroArea>
+          <Actions>
+            <Button as="a" href={smsLink()}>
+              Inquire
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => scrollToId('gallery')}>
+              View Portfolio
+            </Button>
+          </Actions>
+        </HeroContent>
+        <ChevronButton type="button" aria-label="Scroll to services and prices" onClick={() => scrollToId('services')}>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <path d="M5 9l7 7 7-7" />
+          </svg>
+        </ChevronButton>
+      </Hero>
+
+      <Section aria-labelledby="about-title">
+        <Container>
+          <AboutGrid>
+            <img
+              src={ARTIST.src}
+              srcSet={ARTIST.srcSet}
+              sizes="(min-width: 768px) 440px, 90vw"
+              width={ARTIST.width}
+              height={ARTIST.height}
+              alt={`Portrait artwork for ${siteConfig.artistName}, the artist`}
+              loading="lazy"
+            />
+            <div>
+              <Eyebrow>Meet the Artist</Eyebrow>
+              <SectionTitle id="about-title">Hi, I&apos;m {siteConfig.artistName}</SectionTitle>
+              <p>
+                I&apos;m a freelance bridal and event makeup artist based in {siteConfig.homeCity}, serving {siteConfig.serviceArea}.
+                My work is about you looking like yourself on your most photographed days: luminous skin, soft definition and makeup
+                that lasts from the first look to the last dance.
+              </p>
+              <div id="artist-bio" hidden={!bioOpen}>
+                <h3>A Lifelong Passion for Beauty</h3>
+                <p>
+                  Makeup has been my favourite way to make people feel good since I was a teenager doing my friends&apos; looks for
+                  dances. That joy never left: seeing a bride catch her reflection and relax is still the best part of my day.
+                </p>
+                <h3>Professional Excellence</h3>
+                <p>
+                  Every booking gets professional, hygienic, high-quality products, a consultation and a look customised to your skin,
+                  features and photography. I stay in constant communication before the day and build a personalised timeline so
+                  your morning is calm and on schedule.
+                </p>
+              </div>
+              <Button type="button" $variant="secondary" aria-expanded={bioOpen} aria-controls="artist-bio" onClick={() => setBioOpen((open) => !open)}>
+                {bioOpen ? 'Read Less' : 'Read More'}
+              </Button>
+            </div>
+          </AboutGrid>
+        </Container>
+      </Section>
+
+      <Section id="gallery" $tone="cream" aria-labelledby="gallery-title">
+        <Container>
+          <Intro>
+            <Eyebrow>Gallery</Eyebrow>
+            <SectionTitle id="gallery-title">Recent Bridal Work</SectionTitle>
+            <p>Drag, swipe or use the arrows to browse.</p>
+          </Intro>
+          <HScroller label="Gallery">
+            {CAROUSEL.map((piece) => (
+              <Figure key={piece.id}>
+                <img
+                  src={piece.image.src}
+                  srcSet={piece.image.srcSet}
+                  sizes="(min-width: 640px) 280px, 72vw"
+                  width={piece.image.width}
+                  height={piece.image.height}
+                  alt={piece.description}
+                  loading="lazy"
+                  draggable={false}
+                />
+                <figcaption>{piece.title}</figcaption>
+              </Figure>
+            ))}
+          </HScroller>
+          <CenterRow>
+            <Button as={Link} href="/portfolio" $variant="secondary">
+              View Full Portfolio
+            </Button>
+          </CenterRow>
+        </Container>
+      </Section>
+
+      <Section id="services" aria-labelledby="services-title">
+        <Container>
+          <Intro>
+            <Eyebrow>Services</Eyebrow>
+            <SectionTitle id="services-title">Services and Prices</SectionTitle>
+            <p>Text {siteConfig.phoneDisplay} with your date and the number of services to check availability.</p>
+          </Intro>
+          <ServiceMenu />
+          <CenterRow>
+            <Button as={Link} href="/services">
+              All Services and Details
+            </Button>
+          </CenterRow>
+        </Container>
+      </Section>
+    </>
   );
 }

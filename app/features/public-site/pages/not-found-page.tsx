@@ -1,10 +1,40 @@
-import { PageTitle, Section } from '../../../shared/ui/layout.tsx';
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card, Container, PageTitle, Section } from '../../../shared/ui/layout.tsx';
+import { usePageTitle } from '../seo/page-meta.ts';
 
-// Placeholder until the public-site issue builds this page.
+const Hint = styled.p`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${({ theme }) => theme.colors.cream};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  overflow-wrap: anywhere;
+`;
+
+const Panel = styled(Card)`
+  text-align: center;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+`;
+
 export function NotFoundPage() {
+  usePageTitle('/404');
+  const [location] = useLocation();
   return (
     <Section>
-      <PageTitle>404 Page Not Found</PageTitle>
+      <Container $narrow>
+        <Panel>
+          <PageTitle>404 Page Not Found</PageTitle>
+          <Hint>
+            Did you forget to add the page to the router? No route matches <code>{location}</code>.
+          </Hint>
+          <p>The page you are looking for may have moved. Let&apos;s get you back to something beautiful.</p>
+          <Button as={Link} href="/">
+            Back to Home
+          </Button>
+        </Panel>
+      </Container>
     </Section>
   );
 }

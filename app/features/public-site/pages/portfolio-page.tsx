@@ -1,10 +1,125 @@
-import { PageTitle, Section } from '../../../shared/ui/layout.tsx';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PublicGalleryItem } from '../../../../schemas/gallery.ts';
+import { media } from '../../../shared/theme.ts';
+import { Container, Section } from '../../../shared/ui/layout.tsx';
+import { Lightbox, type LightboxItem } from '../components/lightbox.tsx';
+import { PageHeader, StatusLine } from '../components/page-header.tsx';
+import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';
+import { usePublicList } from '../data/public-data.tsx';
+import { usePageTitle } from '../seo/page-meta.ts';
 
-// Placeholder until the public-site issue builds this page.
+interface Tile extends LightboxItem {
+  thumb: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+}
+
+/** Uploads are stored at 1600 px with a 600 px thumbnail beside them; linked images are shown as they are. */
+export const thumbnailFor = (imageUrl: string) =>
+  /^\/uploads\/[a-z0-9-]+-1600\.webp$/.test(imageUrl) ? imageUrl.replace(/-1600\.webp$/, '-600.webp') : imageUrl;
+
+const fromServer = (item: PublicGalleryItem): Tile => ({
+  id: item.id,
+  title: item.title,
+  description: item.description || undefined,
+  large: item.imageUrl,
+  thumb: thumbnailFor(item.imageUrl),
+});
+
+const BUILT_IN_TILES: Tile[] = BUILT_IN_PORTFOLIO.map((piece) => ({
+  id: piece.id,
+  title: piece.title,
+  description: piece.description,
+  large: piece.large,
+  thumb: piece.image.src,
+  srcSet: piece.image.srcSet,
+  width: piece.image.width,
+  height: piece.image.height,
+}));
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.sm} { grid-template-columns: repeat(3, 1fr); gap: ${({ theme }) => theme.space.md}; }
+  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
+  ${media.xl} { grid-template-columns: repeat(5, 1fr); }
+`;
+
+const TileButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.cream};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  cursor: zoom-in;
+  position: relative;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 5;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.motion.slow};
+  }
+  span {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+    background: linear-gradient(180deg, transparent, rgba(43, 34, 32, 0.7));
+    color: ${({ theme }) => theme.colors.white};
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    text-align: left;
+  }
+  &:hover img { transform: scale(1.04); }
+`;
+
 export function PortfolioPage() {
+  usePageTitle('/portfolio');
+  const gallery = usePublicList('gallery');
+  const [open, setOpen] = useState<number | null>(null);
+  // The owner's photos replace the built-in set as soon as there is at least one.
+  const tiles = gallery.status === 'loaded' && gallery.items.length > 0 ? gallery.items.map(fromServer) : BUILT_IN_TILES;
+
   return (
-    <Section>
-      <PageTitle>PORTFOLIO</PageTitle>
-    </Section>
+    <>
+      <PageHeader eyebrow="Bridal · Events · Photoshoots" title="PORTFOLIO" lead="Soft, luminous looks made to last and to photograph beautifully." />
+      <Section>
+        <Container>
+          {gallery.status === 'loading' ? (
+            <StatusLine role="status">Loading gallery...</StatusLine>
+          ) : (
+            <Grid>
+              {tiles.map((tile, index) => (
+                <li key={tile.id}>
+                  <TileButton type="button" onClick={() => setOpen(index)} aria-label={`Open ${tile.title} larger`}>
+                    <img
+                      src={tile.thumb}
+                      srcSet={tile.srcSet}
+                      sizes={tile.srcSet ? '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw' : undefined}
+                      width={tile.width ?? 600}
+                      height={tile.height ?? 750}
+                      alt={tile.description || tile.title}
+                      loading={index < 4 ? 'eager' : 'lazy'}
+                    />
+                    <span aria-hidden="true">{tile.title}</span>
+                  </TileButton>
+                </li>
+              ))}
+            </Grid>
+          )}
+        </Container>
+      </Section>
+      <Lightbox items={tiles} index={open} onIndexChange={setOpen} />
+    </>
   );
 }

@@ -1,10 +1,231 @@
-import { PageTitle, Section } from '../../../shared/ui/layout.tsx';
+import styled from 'styled-components';
+import { siteConfig, smsLink } from '../../../shared/site-config.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';
+import { HScroller } from '../components/h-scroller.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { SERVICES_HEADER } from '../data/artwork.ts';
+import { bookingPolicies, HOW_TO_BOOK, SERVICE_GROUPS, WHATS_INCLUDED } from '../data/services.ts';
+import { usePageTitle } from '../seo/page-meta.ts';
 
-// Placeholder until the public-site issue builds this page.
+const Row = styled.section`
+  & + & { margin-top: ${({ theme }) => theme.space.xl}; }
+`;
+
+const RowHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: ${({ theme }) => theme.tracking.wide}; text-transform: uppercase; color: ${({ theme }) => theme.colors.roseDeep}; }
+`;
+
+const ServiceCard = styled.article`
+  width: min(78vw, 280px);
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+  padding: ${({ theme }) => theme.space.lg};
+  h3 { font-size: 1.4rem; margin-bottom: ${({ theme }) => theme.space.md}; }
+  ul { margin: ${({ theme }) => theme.space.md} 0 0; padding-left: 1.1rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const TypeLabel = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: ${({ theme }) => theme.tracking.wider};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const PriceLine = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  margin: auto 0 0;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  strong {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: 1.75rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.roseDeep};
+  }
+  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  h3 { font-size: 1.45rem; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  ul { list-style: none; margin: ${({ theme }) => theme.space.md} 0 0; padding: 0; }
+  li {
+    padding: 6px 0 6px 1.5rem;
+    position: relative;
+    &::before {
+      content: '';
+      position: absolute;
+      left: 2px;
+      top: 0.95em;
+      width: 8px;
+      height: 8px;
+      border-radius: 50%;
+      background: ${({ theme }) => theme.colors.rose};
+    }
+  }
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.colors.roseDeep};
+  font-weight: 600;
+  margin: 0;
+`;
+
+const Centered = styled.div`
+  text-align: center;
+  max-width: ${({ theme }) => theme.layout.narrow};
+  margin: 0 auto;
+`;
+
+const Steps = styled.ol`
+  text-align: left;
+  display: inline-grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+  padding-left: 1.5rem;
+  li::marker { color: ${({ theme }) => theme.colors.roseDeep}; font-weight: 700; }
+`;
+
+const PolicyGrid = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  div {
+    background: ${({ theme }) => theme.colors.white};
+    border-left: 3px solid ${({ theme }) => theme.colors.rose};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  }
+  dt { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
+  dd { margin: ${({ theme }) => theme.space.xs} 0 0; }
+`;
+
+const Heading = styled(SectionTitle)`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
 export function ServicesPage() {
+  usePageTitle('/services');
   return (
-    <Section>
-      <PageTitle>SERVICES AND PRICES</PageTitle>
-    </Section>
+    <>
+      <PageHeader
+        eyebrow={siteConfig.serviceArea}
+        title="SERVICES AND PRICES"
+        lead="Bridal, special event and photoshoot makeup, plus 1:1 lessons."
+        image={SERVICES_HEADER}
+      />
+      <Section>
+        <Container>
+          {SERVICE_GROUPS.map((group) => (
+            <Row key={group.id} aria-labelledby={`group-${group.id}`}>
+              <RowHead>
+                <h2 id={`group-${group.id}`}>{group.title}</h2>
+                {group.note && <p>{group.note}</p>}
+              </RowHead>
+              <HScroller label={group.title} arrowsFromMd snap>
+                {group.items.map((item) => (
+                  <ServiceCard key={item.name} aria-label={item.name}>
+                    <TypeLabel>{item.type}</TypeLabel>
+                    <h3>{item.name}</h3>
+                    {item.includes && (
+                      <ul aria-label={`${item.name} includes`}>
+                        {item.includes.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    )}
+                    <PriceLine>
+                      <strong>{item.price}</strong>
+                      <span>{item.duration}</span>
+                    </PriceLine>
+                  </ServiceCard>
+                ))}
+              </HScroller>
+            </Row>
+          ))}
+        </Container>
+      </Section>
+
+      <Section $tone="cream" aria-labelledby="included-title">
+        <Container>
+          <Eyebrow style={{ textAlign: 'center' }}>
+            Every booking
+          </Eyebrow>
+          <Heading id="included-title">WHAT&apos;S INCLUDED</Heading>
+          <Panels>
+            {WHATS_INCLUDED.map((panel) => (
+              <Panel key={panel.title} aria-label={panel.title}>
+                <h3>{panel.title}</h3>
+                {'subtitle' in panel && <Subtitle>({panel.subtitle})</Subtitle>}
+                <ul>
+                  {panel.items.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Panel>
+            ))}
+          </Panels>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="book-title">
+        <Centered>
+          <Heading id="book-title">HOW TO BOOK</Heading>
+          <p>
+            Text me at <a href={smsLink()}>{siteConfig.phoneDisplay}</a> and include:
+          </p>
+          <Steps>
+            {HOW_TO_BOOK.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Steps>
+          <div>
+            <Button as="a" href={smsLink()}>
+              Book Now
+            </Button>
+          </div>
+        </Centered>
+      </Section>
+
+      <Section $tone="cream" aria-labelledby="policies-title">
+        <Container $narrow>
+          <Heading id="policies-title">POLICIES</Heading>
+          <PolicyGrid>
+            {bookingPolicies(siteConfig.homeCity).map((policy) => (
+              <div key={policy.title}>
+                <dt>{policy.title}</dt>
+                <dd>{policy.text}</dd>
+              </div>
+            ))}
+          </PolicyGrid>
+        </Container>
+      </Section>
+    </>
   );
 }

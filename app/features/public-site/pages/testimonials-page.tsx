@@ -1,10 +1,151 @@
-import { PageTitle, Section } from '../../../shared/ui/layout.tsx';
+import styled from 'styled-components';
+import type { PublicTestimonial } from '../../../../schemas/testimonial.ts';
+import { smsLink } from '../../../shared/site-config.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Container, Section } from '../../../shared/ui/layout.tsx';
+import { PageHeader, StatusLine } from '../components/page-header.tsx';
+import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';
+import { usePublicList } from '../data/public-data.tsx';
+import { usePageTitle } from '../seo/page-meta.ts';
 
-// Placeholder until the public-site issue builds this page.
+/** Shown while the owner has published none, so the page is never empty. */
+export const SAMPLE_TESTIMONIALS: PublicTestimonial[] = [
+  {
+    id: 'sample-1',
+    clientName: 'Jessica M.',
+    serviceType: 'Bridal Makeup',
+    rating: 5,
+    content:
+      'I felt like the most beautiful version of myself. My makeup lasted through happy tears, a hot outdoor ceremony and hours of dancing, and it looked flawless in every photo.',
+  },
+  {
+    id: 'sample-2',
+    clientName: 'Amanda R.',
+    serviceType: 'Bridal Party',
+    rating: 5,
+    content:
+      'She did my whole bridal party and kept us perfectly on schedule. Every bridesmaid looked like herself, only glowing. So calm, kind and professional.',
+  },
+  {
+    id: 'sample-3',
+    clientName: 'Sofia L.',
+    serviceType: '1:1 Lesson',
+    rating: 5,
+    content:
+      'My lesson was worth every minute. I finally understand my skin prep and how to make a soft eye last all day, and the recap sheet is on my mirror.',
+  },
+];
+
+const Grid = styled.div`
+  columns: 1;
+  column-gap: ${({ theme }) => theme.space.lg};
+  ${media.md} { columns: 2; }
+  ${media.lg} { columns: 3; }
+`;
+
+const Quote = styled.figure`
+  break-inside: avoid;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+  padding: ${({ theme }) => theme.space.lg};
+  position: relative;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  blockquote {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: 1.3rem;
+    line-height: 1.45;
+    color: ${({ theme }) => theme.colors.ink};
+    white-space: pre-line;
+    &::before {
+      content: '\u201C';
+      display: block;
+      font-size: 3.5rem;
+      line-height: 0.6;
+      height: 1.4rem;
+      color: ${({ theme }) => theme.colors.rose};
+    }
+  }
+  figcaption { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong { color: ${({ theme }) => theme.colors.ink}; letter-spacing: 0.02em; }
+`;
+
+const Stars = styled.p`
+  color: ${({ theme }) => theme.colors.gold};
+  letter-spacing: 0.15em;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Service = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.roseDeep};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: ${({ theme }) => theme.tracking.wide};
+  text-transform: uppercase;
+`;
+
+const Cta = styled.div`
+  text-align: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** Every fourth card, starting with the first, carries a decorative photo to break up the wall of text. */
+const photoFor = (index: number) => (index % 4 === 0 ? BUILT_IN_PORTFOLIO[(index / 4) % BUILT_IN_PORTFOLIO.length] : undefined);
+
 export function TestimonialsPage() {
+  usePageTitle('/testimonials');
+  const list = usePublicList('testimonials');
+  const testimonials = list.status === 'loaded' && list.items.length > 0 ? list.items : SAMPLE_TESTIMONIALS;
   return (
-    <Section>
-      <PageTitle>Testimonials</PageTitle>
-    </Section>
+    <>
+      <PageHeader eyebrow="Kind words" title="Testimonials" lead="From brides, bridal parties and students across Northern California." />
+      <Section>
+        <Container>
+          {list.status === 'loading' ? (
+            <StatusLine role="status">Loading testimonials...</StatusLine>
+          ) : (
+            <Grid>
+              {testimonials.map((testimonial, index) => {
+                const photo = photoFor(index);
+                return (
+                  <Quote key={testimonial.id}>
+                    {photo && (
+                      <img src={photo.image.src} srcSet={photo.image.srcSet} sizes="(min-width: 1024px) 360px, 90vw" width={photo.image.width} height={photo.image.height} alt="" loading="lazy" />
+                    )}
+                    {testimonial.rating ? (
+                      <Stars>
+                        <span aria-hidden="true">{'★'.repeat(testimonial.rating)}</span>
+                        <span className="visually-hidden">Rated {testimonial.rating} out of 5</span>
+                      </Stars>
+                    ) : null}
+                    <blockquote>{testimonial.content}</blockquote>
+                    <figcaption>
+                      <strong>{testimonial.clientName}</strong>
+                      {testimonial.serviceType && <Service>{testimonial.serviceType}</Service>}
+                    </figcaption>
+                  </Quote>
+                );
+              })}
+            </Grid>
+          )}
+          <Cta>
+            <Button as="a" href={smsLink()}>
+              Text to Book
+            </Button>
+          </Cta>
+        </Container>
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { media } from '../../../shared/theme.ts';
+import { SERVICE_GROUPS } from '../data/services.ts';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+`;
+
+const Group = styled.section`
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.lg};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: ${({ theme }) => theme.tracking.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.roseDeep};
+`;
+
+const List = styled.dl`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  div {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0 ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-top: 1px dashed ${({ theme }) => theme.colors.line};
+  }
+  dt { color: ${({ theme }) => theme.colors.ink}; font-weight: 500; }
+  dd { margin: 0; text-align: right; white-space: nowrap; }
+  dd + dd { grid-column: 1 / -1; text-align: left; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
+  .price { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.roseDeep}; font-weight: 600; }
+`;
+
+/** The whole price list in four compact groups, for the home page. */
+export function ServiceMenu() {
+  return (
+    <Grid>
+      {SERVICE_GROUPS.map((group) => (
+        <Group key={group.id} aria-labelledby={`menu-${group.id}`}>
+          <h3 id={`menu-${group.id}`}>{group.title}</h3>
+          {group.note && <Note>{group.note}</Note>}
+          <List>
+            {(group.id === 'special-events'
+              ? [{ name: 'Graduation, Prom, Photoshoot, Birthday Makeup', price: '$150 each', duration: '60 min' }]
+              : group.items
+            ).map((item) => (
+              <div key={item.name}>
+                <dt>{item.name}</dt>
+                <dd className="price">{item.price}</dd>
+                <dd>{item.duration}</dd>
+              </div>
+            ))}
+          </List>
+        </Group>
+      ))}
+    </Grid>
+  );
+}

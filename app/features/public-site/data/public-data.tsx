@@ -1,0 +1,83 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PublicFaq } from '../../../../schemas/faq.ts';
+import type { PublicGalleryItem } from '../../../../schemas/gallery.ts';
+import type { PublicPolicy } from '../../../../schemas/policy.ts';
+import type { PublicTestimonial } from '../../../../schemas/testimonial.ts';
+import type { PublicVendor } from '../../../../schemas/vendor.ts';
+import { apiRequest } from '../../../shared/api-client.ts';
+
+/** The public lists; the server fills in the ones the requested page shows, so it arrives rendered. */
+export interface PublicData {
+  faqs?: PublicFaq[];
+  policies?: PublicPolicy[];
+  testimonials?: PublicTestimonial[];
+  gallery?: PublicGalleryItem[];
+  vendors?: PublicVendor[];
+}
+export type PublicDataKey = keyof PublicData;
+
+export const PUBLIC_ENDPOINTS: Record<PublicDataKey, string> = {
+  faqs: '/api/faqs',
+  policies: '/api/policies',
+  testimonials: '/api/testimonials',
+  gallery: '/api/gallery',
+  vendors: '/api/recommended-vendors',
+};
+
+/** Which lists each page needs, so the server renders a page with its content. */
+export const DATA_FOR_ROUTE: Record<string, readonly PublicDataKey[]> = {
+  '/faqs': ['faqs'],
+  '/policies': ['policies'],
+  '/testimonials': ['testimonials'],
+  '/portfolio': ['gallery'],
+  '/preferred-vendors': ['vendors'],
+};
+
+const PublicDataContext = createContext<{ current: PublicData }>({ current: {} });
+
+/**
+ * Holds what has been loaded for the page's lifetime (the spec's data is never stale and never refetched), starting
+ * with what the server sent along with the HTML.
+ */
+export function PublicDataProvider({ initial, children }: { initial?: PublicData; children: ReactNode }) {
+  const cache = useRef<PublicData>({ ...initial });
+  return <PublicDataContext.Provider value={cache}>{children}</PublicDataContext.Provider>;
+}
+
+export type ListState<T> = { status: 'loading' } | { status: 'loaded'; items: T[] } | { status: 'failed' };
+
+export function usePublicList<K extends PublicDataKey>(key: K): ListState<NonNullable<PublicData[K]>[number]> {
+  type Item = NonNullable<PublicData[K]>[number];
+  const cache = useContext(PublicDataContext);
+  const cached = cache.current[key] as Item[] | undefined;
+  const [state, setState] = useState<ListState<Item>>(cached ? { status: 'loaded', items: cached } : { status: 'loading' });
+
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    const controller = new AbortController();
+    apiRequest<Item[]>(PUBLIC_ENDPOINTS[key], { signal: controller.signal })
+      .then((items) => {
+        const list = Array.isArray(items) ? items : [];
+        (cache.current as Record<string, unknown>)[key] = list;
+        setState({ status: 'loaded', items: list });
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return state;
+}
+
+/** Reads the lists the server embedded in the page (a JSON data block, not a script, so the CSP allows it). */
+export function readEmbeddedData(): PublicData | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById('initial-data');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as PublicData;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { mailLink, siteConfig, smsLink } from '../site-config.ts';
+import { media } from '../theme.ts';
+
+const Footer = styled.footer`
+  background: ${({ theme }) => theme.colors.ink};
+  color: #e9dfda;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  a { color: #f3e6e0; }
+`;
+
+const Grid = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.md} { grid-template-columns: 1.4fr 1fr 1fr; }
+`;
+
+const Brand = styled.p`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 2rem;
+  color: ${({ theme }) => theme.colors.white};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Heading = styled.h2`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: ${({ theme }) => theme.tracking.wider};
+  text-transform: uppercase;
+  color: #e8c9bf;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li { margin-top: ${({ theme }) => theme.space.xs}; }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+    text-decoration: none;
+    &:hover { text-decoration: underline; }
+  }
+`;
+
+const Copyright = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: #cbbdb7;
+`;
+
+export function SiteFooter() {
+  return (
+    <Footer>
+      <Grid>
+        <div>
+          <Brand>{siteConfig.businessName}</Brand>
+          <p>
+            Bridal and event makeup artistry for {siteConfig.serviceArea}. Soft, luminous, long-wearing looks that feel like you,
+            on your best day. Booking 2025 and 2026.
+          </p>
+        </div>
+        <nav aria-label="Contact">
+          <Heading>Get in touch</Heading>
+          <Links>
+            <li>
+              <a href={smsLink()}>Text {siteConfig.phoneDisplay}</a>
+            </li>
+            <li>
+              <a href={mailLink()}>E-mail {siteConfig.email}</a>
+            </li>
+            <li>
+              <a href={siteConfig.socialUrl} target="_blank" rel="noopener noreferrer">
+                {siteConfig.socialLabel} (opens in a new tab)
+              </a>
+            </li>
+          </Links>
+        </nav>
+        <nav aria-label="More">
+          <Heading>Explore</Heading>
+          <Links>
+            <li>
+              <Link href="/services">Services and prices</Link>
+            </li>
+            <li>
+              <Link href="/contact-form">1:1 makeup lessons</Link>
+            </li>
+            <li>
+              <Link href="/wedding-day-schedule">Wedding day schedule</Link>
+            </li>
+          </Links>
+        </nav>
+      </Grid>
+      <Copyright>
+        © {new Date().getFullYear()} {siteConfig.businessName}. All rights reserved.
+      </Copyright>
+    </Footer>
+  );
+}

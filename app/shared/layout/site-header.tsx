@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { siteConfig } from '../site-config.ts';
+import { media } from '../theme.ts';
+
+/** The seven links of the top navigation, with their exact labels. */
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/faqs', label: "FAQ's" },
+  { href: '/policies', label: 'Policies' },
+  { href: '/testimonials', label: 'Testimonials' },
+  { href: '/services', label: 'Services' },
+  { href: '/portfolio', label: 'Portfolio' },
+  { href: '/preferred-vendors', label: 'Preferred Vendors' },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  background: rgba(251, 247, 244, 0.94);
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  height: ${({ theme }) => theme.layout.navHeight};
+  padding: 0 ${({ theme }) => theme.space.md};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Logo = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  line-height: 1;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.ink};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 1.6rem;
+  font-weight: 500;
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+  small {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 0.625rem;
+    letter-spacing: ${({ theme }) => theme.tracking.wider};
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.roseDeep};
+    margin-top: 4px;
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  cursor: pointer;
+  ${media.lg} { display: none; }
+  svg { width: 20px; height: 20px; }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  ${media.lg} { display: block; }
+  @media (max-width: 1023.98px) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: absolute;
+    top: ${({ theme }) => theme.layout.navHeight};
+    left: 0;
+    right: 0;
+    z-index: ${({ theme }) => theme.zIndex.menu};
+    background: ${({ theme }) => theme.colors.ivory};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    box-shadow: ${({ theme }) => theme.shadows.lifted};
+    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    overflow-y: auto;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  ${media.lg} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: 0;
+  }
+`;
+
+const NavLink = styled(Link)<{ $active: boolean }>`
+  display: block;
+  padding: 14px ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.04em;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  ${media.lg} {
+    border-bottom: 0;
+    padding: ${({ theme }) => theme.space.sm} 10px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: ${({ theme }) => theme.tracking.wide};
+    text-transform: uppercase;
+    position: relative;
+    &::after {
+      content: '';
+      position: absolute;
+      left: 10px;
+      right: 10px;
+      bottom: 2px;
+      height: 1px;
+      background: ${({ theme }) => theme.colors.roseDeep};
+      transform: scaleX(0);
+      transition: transform ${({ theme }) => theme.motion.normal};
+    }
+    &:hover::after { transform: scaleX(1); }
+  }
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      color: ${theme.colors.roseDeep};
+      font-weight: 600;
+      ${media.lg} { &::after { transform: scaleX(1); } }
+    `}
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/** Sticky top navigation; below the large breakpoint the links fold into a menu that closes on every choice. */
+export function SiteHeader() {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const choose = () => {
+    setOpen(false);
+    // Clicking the page you are on does not change the route, so scroll here too.
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo href="/" aria-label={`${siteConfig.businessName}, home`} onClick={choose}>
+          {siteConfig.artistName}
+          <small>Bridal &amp; Event Makeup</small>
+        </Logo>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon open={open} />
+        </Toggle>
+        <Nav id="site-nav" aria-label="Main" $open={open}>
+          <List>
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  href={link.href}
+                  $active={location === link.href}
+                  aria-current={location === link.href ? 'page' : undefined}
+                  onClick={choose}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </List>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}
