@@ -25,9 +25,13 @@ async function main() {
   });
 
   // On SIGTERM stop taking requests, let those in flight finish, make sure every write is on disk, then exit.
+  let stopping = false;
+  let exiting = false;
   const stop = (signal: string) => {
+    // Under npm or systemd the same signal can arrive twice (to the group and relayed); the first one counts.
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal} received; finishing requests in flight...`);
-    let exiting = false;
     const finish = async (code: number) => {
       if (exiting) return;
       exiting = true;
@@ -46,8 +50,8 @@ async function main() {
       void finish(1);
     }, 10_000).unref();
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error) => {
