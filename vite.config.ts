@@ -48,8 +48,6 @@ export function registerSW() { return async () => {}; }`
   };
 }
 
-const PUBLIC_CONTENT = /^\/api\/(faqs|policies|testimonials|gallery|recommended-vendors)$/;
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -69,7 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             workbox: {
               // The app shell, its code and styles, the self-hosted fonts and the icons: enough for the schedule
               // page to open with no network at all. Photos are cached as they are seen (below), not up front.
-              globPatterns: ['**/*.{html,js,css,woff2,svg}', 'icons/*.png'],
+              // (The manifest's icons and `includeAssets` are added by the plugin.)
+              globPatterns: ['**/*.{html,js,css,woff2}'],
               // English pages only need the Latin subsets; the others still load on demand if ever needed.
               globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
               navigateFallback: '/index.html',
@@ -80,8 +79,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // Public reading (FAQs, policies, ...) works offline and refreshes in the background when online.
                   // Schedules, PIN checks and the dashboard's calls never match, so never reach a cache.
+                  // (The function is copied into sw.js on its own, so the pattern is written out here.)
                   urlPattern: ({ url, request, sameOrigin }) =>
-                    sameOrigin && request.method === 'GET' && PUBLIC_CONTENT.test(url.pathname),
+                    sameOrigin &&
+                    request.method === 'GET' &&
+                    /^\/api\/(faqs|policies|testimonials|gallery|recommended-vendors)$/.test(url.pathname),
                   handler: 'StaleWhileRevalidate',
                   options: {
                     cacheName: 'public-content',

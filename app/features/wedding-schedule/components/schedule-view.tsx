@@ -341,7 +341,7 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
         {services.length === 0 ? (
           <Empty>Your makeup times will appear here once they are set.</Empty>
         ) : (
-          <ScrollArea label="Schedule">
+          <ScrollArea label="makeup times">
             <ServicesTable>
               <thead>
                 <tr>

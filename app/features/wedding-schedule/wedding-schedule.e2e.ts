@@ -1,0 +1,280 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_KEY } from '../../../playwright.config.ts';
+
+const SCREENS = '/work/screens/schedule';
+const admin = { 'x-admin-key': E2E_ADMIN_KEY };
+const PAGE = '/wedding-day-schedule';
+
+interface NewService {
+  serviceName: string;
+  startTime: string;
+  endTime: string;
+  sortOrder: number;
+}
+
+/** Creates a schedule through the owner's API with a PIN no other test uses; returns its id and PIN. */
+async function createSchedule(
+  request: APIRequestContext,
+  fields: Partial<Record<'clientName' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'contactPhone' | 'manualTotal', string>>,
+  services: NewService[],
+) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const pin = String(100000 + Math.floor(Math.random() * 900000));
+    const response = await request.post('/api/admin/wedding-schedules', {
+      headers: admin,
+      data: {
+        clientName: `Bride ${Date.now()}`,
+        weddingDate: '2026-06-14',
+        startTime: '8:00 AM',
+        venueName: '',
+        venueAddress: '',
+        contactPhone: '',
+        manualTotal: '',
+        isActive: true,
+        ...fields,
+        pin,
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    for (const service of services) {
+      const created = await request.post(`/api/admin/wedding-schedules/${id}/services`, { headers: admin, data: service });
+      expect(created.status()).toBe(201);
+    }
+    return { id, pin };
+  }
+  throw new Error('Could not find a free PIN');
+}
+
+async function enterPin(page: Page, pin: string) {
+  const field = page.getByLabel('Your PIN');
+  await field.fill(pin);
+  await field.press('Enter');
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a short PIN is refused with a toast; a wrong PIN says so, clears the entry and offers Try Again', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { name: 'Wedding Day Schedule' })).toBeVisible();
+    const field = page.getByLabel('Your PIN');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAttribute('maxlength', '6');
+    await page.getByRole('button', { name: 'Show PIN' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await page.screenshot({ path: `${SCREENS}/pin-entry-390.png` });
+
+    await enterPin(page, '123');
+    await expect(page.getByText('Invalid PIN', { exact: true })).toBeVisible();
+    await expect(page.getByText('PIN must be 4 or 6 digits long', { exact: true })).toBeVisible();
+    await expect(field).toHaveValue('123'); // nothing was looked up
+
+    await enterPin(page, '000000');
+    await expect(page.getByText('Schedule not found or PIN invalid.')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/not-found-390.png` });
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByLabel('Your PIN')).toHaveValue('');
+    expect(page.url()).not.toContain('000000');
+  });
+
+  test('the right PIN shows every part of the schedule, which then opens offline from the phone', async ({ page, context, request }) => {
+    const clientName = `Ana ${Date.now()}`;
+    const { pin } = await createSchedule(
+      request,
+      {
+        clientName,
+        weddingDate: '2026-06-14',
+        startTime: '07:30',
+        venueName: 'Vizcaya Mansion',
+        venueAddress: '2019 21st St, Sacramento, CA 95818',
+        contactPhone: '(916) 555-0177',
+        manualTotal: '$975',
+      },
+      [
+        { serviceName: 'Bridesmaids', startTime: '9:30 AM', endTime: '11', sortOrder: 2 },
+        { serviceName: 'Bridal Makeup', startTime: '07:30', endTime: '09:00', sortOrder: 1 },
+        { serviceName: 'Touch-ups', startTime: '12:00', endTime: '00:00', sortOrder: 3 },
+      ],
+    );
+
+    await page.goto(PAGE);
+    await enterPin(page, pin);
+    await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
+    await expect(page.getByText('Makeup Schedule', { exact: true })).toBeVisible();
+    await expect(page.getByText('Contact for day of')).toBeVisible();
+    await expect(page.getByRole('link', { name: /\(916\) 555-0177/ })).toHaveAttribute('href', 'tel:9165550177');
+    expect(page.url()).toMatch(/\/wedding-day-schedule$/);
+
+    const details = page.getByRole('region', { name: 'Event Details' });
+    await expect(details.getByRole('row', { name: 'Date' })).toContainText('Sunday, June 14, 2026');
+    await expect(details.getByRole('row', { name: 'Time' })).toContainText('7:30 AM');
+    await expect(details.getByRole('row', { name: 'Location' })).toContainText('Vizcaya Mansion');
+    const address = details.getByRole('link', { name: /2019 21st St, Sacramento, CA 95818/ });
+    await expect(address).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Vizcaya%20Mansion%2C%202019%2021st%20St/);
+
+    const rows = page.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr');
+    await expect(rows).toHaveText([
+      /Bridal Makeup\s*7:30 AM – 9:00 AM/,
+      /Bridesmaids\s*9:30 AM – 11:00 AM/,
+      /Touch-ups\s*12:00 PM – 12:00 AM/,
+    ]);
+    await expect(page.getByText('Total due on or before Sunday, June 14, 2026: $975')).toBeVisible();
+    // The table fits a phone, so no scroll arrows.
+    await expect(page.getByRole('button', { name: /Scroll makeup times/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/schedule-390.png`, fullPage: true });
+
+    // The calendar file carries the services at their local times.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ana-\d+-wedding-day\.ics$/);
+    const ics = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    expect(ics).toContain('SUMMARY:Makeup: Bridal Makeup\r\n');
+    expect(ics).toContain('DTSTART:20260614T073000\r\nDTEND:20260614T090000');
+
+    // Printing leaves out the buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    // Once the service worker controls the page, the whole thing opens with no network.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(page.getByText(/Up to date\. Last updated today at/)).toBeVisible();
+
+    // The private schedule is only in the phone's storage, never in the service worker's caches.
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      }
+      return urls;
+    });
+    expect(cachedUrls).toContain('/index.html');
+    expect(cachedUrls.some((url) => url.startsWith('/api/wedding-schedule') || url.startsWith('/api/admin'))).toBe(false);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+    await expect(page.getByText(/You're offline\. Showing the copy saved on this phone, last updated today at/)).toBeVisible();
+    await expect(page.getByText('Total due on or before Sunday, June 14, 2026: $975')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/offline-390.png`, fullPage: true });
+
+    // A new tab with no network (as after the browser was closed and reopened) opens it too.
+    const second = await context.newPage();
+    await second.goto(PAGE);
+    await expect(second.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+    await expect(second.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr')).toHaveCount(3);
+    await context.setOffline(false);
+  });
+
+  test('a removed schedule says so and can be forgotten; wide tables get scroll arrows', async ({ page, request }) => {
+    const clientName = `Bea ${Date.now()}`;
+    const { id, pin } = await createSchedule(request, { clientName, weddingDate: '2026-09-05' }, [
+      { serviceName: 'AirbrushFoundationLashesAndContourForTheBride', startTime: '10', endTime: '11:30', sortOrder: 1 },
+    ]);
+    await page.goto(PAGE);
+    await enterPin(page, pin);
+    await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+    await expect(page.getByText('Contact for pricing')).toBeVisible();
+
+    // Too wide for the phone: only the right arrow at first, then both after a 150 px step.
+    const scroller = page.getByTestId('schedule-scroller');
+    const left = page.getByRole('button', { name: 'Scroll makeup times left' });
+    const right = page.getByRole('button', { name: 'Scroll makeup times right' });
+    await expect(right).toBeVisible();
+    await expect(left).toHaveCount(0);
+    await right.click();
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect(left).toBeVisible();
+    await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollLeft))).toBe(
+      await scroller.evaluate((el) => Math.min(150, el.scrollWidth - el.clientWidth)),
+    );
+
+    const deleted = await request.delete(`/api/admin/wedding-schedules/${id}`, { headers: admin });
+    expect(deleted.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('This schedule is no longer available.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible(); // the old copy stays readable
+    await page.screenshot({ path: `${SCREENS}/gone-390.png`, fullPage: true });
+    await page.getByRole('alert').getByRole('button', { name: 'Forget this schedule on this device' }).click();
+    await expect(page.getByLabel('Your PIN')).toBeVisible();
+    await expect(page.getByText('Schedule removed', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Your PIN')).toBeVisible();
+  });
+});
+
+test.describe('on the wedding day in California', () => {
+  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles' });
+
+  test('the service under way and the next one are marked from the phone clock', async ({ page, request }) => {
+    const { pin } = await createSchedule(request, { weddingDate: '2026-06-14', manualTotal: '$600' }, [
+      { serviceName: 'Bridal Makeup', startTime: '8:00 AM', endTime: '9:30 AM', sortOrder: 1 },
+      { serviceName: 'Mother of the Bride', startTime: '09:30', endTime: '10:30', sortOrder: 2 },
+      { serviceName: 'Flower Girl', startTime: '11', endTime: '11:30', sortOrder: 3 },
+    ]);
+    await page.clock.setFixedTime(new Date('2026-06-14T09:45:00-07:00'));
+    await page.goto(PAGE);
+    await enterPin(page, pin);
+    const rows = page.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr');
+    await expect(rows.nth(1)).toHaveAttribute('data-highlight', 'current');
+    await expect(rows.nth(1)).toContainText('Now');
+    await expect(rows.nth(2)).toHaveAttribute('data-highlight', 'next');
+    await expect(rows.nth(0)).not.toHaveAttribute('data-highlight', /.+/);
+    await expect(page.getByRole('row', { name: 'Date' })).toContainText('Sunday, June 14, 2026');
+    await page.screenshot({ path: `${SCREENS}/wedding-day-390.png`, fullPage: true });
+  });
+});
+
+test('the site is installable: manifest, icons and a root service worker that is always revalidated', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PAGE);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+
+  const response = await request.get(href!);
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+    shortcuts: { url: string }[];
+  };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/', background_color: '#fbf7f4' });
+  expect(manifest.name.length).toBeGreaterThan(0);
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.shortcuts.map((s) => s.url)).toContain('/wedding-day-schedule');
+
+  // Every icon is served and really is the size it claims (PNG width and height from its header).
+  for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+    const file = await request.get(icon.src);
+    expect(file.ok(), icon.src).toBe(true);
+    const body = await file.body();
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+  expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
+  expect(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
+
+  const sw = await request.get('/sw.js');
+  expect(sw.ok()).toBe(true);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(await sw.text()).toContain('precacheAndRoute');
+
+  const registration = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })));
+  expect(new URL(registration.scope).pathname).toBe('/');
+  expect(new URL(registration.script!).pathname).toBe('/sw.js');
+  await page.screenshot({ path: `${SCREENS}/pin-entry-1280.png` });
+});
