@@ -49,7 +49,7 @@ describe('request bodies', () => {
   });
   afterAll(() => server.close());
 
-  const send = (body: string | Uint8Array, contentType = 'application/json') =>
+  const send = (body: string, contentType = 'application/json') =>
     fetch(`${server.url}/api/admin/faqs`, {
       method: 'POST',
       headers: { 'content-type': contentType, 'x-admin-key': TEST_ADMIN_KEY },
