@@ -117,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  // styled-components is CommonJS on Node, where its default export is not the `styled` function; bundling it
+  // into the server render gives the same ESM interop the browser build has.
+  ssr: { noExternal: ['styled-components'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Route, Router, Switch } from 'wouter';
+import { PublicDataProvider, type PublicData } from './features/public-site/data/public-data.tsx';
 import { ContactFormPage } from './features/public-site/pages/contact-form-page.tsx';
 import { FaqsPage } from './features/public-site/pages/faqs-page.tsx';
 import { HomePage } from './features/public-site/pages/home-page.tsx';
@@ -52,17 +53,19 @@ export function AppRoutes() {
   );
 }
 
-/** `ssrPath` is set when rendering on the server. */
-export function App({ ssrPath }: { ssrPath?: string }) {
+/** `ssrPath` is set when rendering on the server; `initialData` holds the lists the server rendered the page with. */
+export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: PublicData }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ToastProvider>
-        <Router ssrPath={ssrPath}>
-          <SiteLayout>
-            <AppRoutes />
-          </SiteLayout>
-        </Router>
+        <PublicDataProvider initial={initialData}>
+          <Router ssrPath={ssrPath}>
+            <SiteLayout>
+              <AppRoutes />
+            </SiteLayout>
+          </Router>
+        </PublicDataProvider>
         <ReloadPrompt />
       </ToastProvider>
     </ThemeProvider>

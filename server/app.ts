@@ -75,6 +75,11 @@ export function createApp({
   app.use(adminRouter.routes());
   app.use(adminRouter.allowedMethods());
   app.use(serveUploads(config));
-  app.use(serveApp(config));
+  app.use(serveApp(config, store));
+  // A visitor closing the tab mid-answer is not a server fault; anything else reaches the log once.
+  app.on('error', (error: Error & { code?: string }) => {
+    if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;
+    log(`Unhandled error: ${error.stack ?? error.message}`);
+  });
   return app;
 }

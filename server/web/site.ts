@@ -2,7 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import { isSiteRoute } from '../../schemas/site-routes.ts';
+import { pathToFileURL } from 'node:url';
+import { SITE_ROUTES, isSiteRoute } from '../../schemas/site-routes.ts';
+import { siteConfig } from '../../app/shared/site-config.ts';
+import type { Store } from '../store/store.ts';
+import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,19 +26,68 @@ export function serveUploads(config: Config): Middleware {
   };
 }
 
+/** The pages people (and search engines) read; the dashboard and the schedule page are private and get the bare shell. */
+export const PUBLIC_ROUTES = SITE_ROUTES.filter((route) => route !== '/admin' && route !== '/wedding-day-schedule');
+const isPublicRoute = (routePath: string) => (PUBLIC_ROUTES as readonly string[]).includes(routePath);
+
+interface Renderer {
+  render: (path: string, data: object) => { html: string; head: string };
+  DATA_FOR_ROUTE: Record<string, readonly string[]>;
+}
+
+export function robotsTxt(): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /wedding-day-schedule', 'Disallow: /api/', '', `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(): string {
+  const urls = PUBLIC_ROUTES.map((route) => `  <url><loc>${siteConfig.siteUrl}${route}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
 /**
- * The built app: hashed assets cached for a year, the HTML shell and the service worker revalidated on every
- * visit so a deploy reaches people at once. Page paths get the shell; unknown paths get it with status 404
- * (the app shows its 404 page).
+ * The built app: hashed assets cached for a year, the HTML revalidated on every visit so a deploy reaches people
+ * at once. Public pages (and the 404 page) are rendered on the server with their content, title, description and
+ * structured data, then hydrated; the dashboard and the schedule page get the bare shell. Unknown paths answer 404.
+ * Without a server build (`dist/server`) every page gets the shell and renders in the browser.
  */
-export function serveApp(config: Config): Middleware {
+export function serveApp(config: Config, store?: Store): Middleware {
   const clientDir = path.join(config.distDir, 'client');
   let shell: string | undefined;
   const readShell = async () => (shell ??= await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  let renderer: Promise<Renderer | null> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= (async () => {
+      const file = path.join(config.distDir, 'server', 'entry-server.js');
+      if (!(await stat(file).then((s) => s.isFile(), () => false))) return null;
+      return (await import(pathToFileURL(file).href)) as Renderer;
+    })().catch((error: unknown) => {
+      console.error('The server renderer could not be loaded; pages will render in the browser.', error);
+      return null;
+    }));
+
+  const page = async (routePath: string): Promise<string> => {
+    const template = await readShell();
+    const ssr = await loadRenderer();
+    if (!ssr) return template;
+    const data = store ? publicLists(store, ssr.DATA_FOR_ROUTE[routePath] ?? []) : {};
+    const { html, head } = ssr.render(routePath, data);
+    return template
+      .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => html);
+  };
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/')) return next();
+
+    if (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml') {
+      ctx.set('Cache-Control', REVALIDATE);
+      ctx.type = ctx.path === '/robots.txt' ? 'text/plain' : 'application/xml';
+      ctx.body = ctx.path === '/robots.txt' ? robotsTxt() : sitemapXml();
+      return;
+    }
 
     if (ctx.path !== '/' && path.extname(ctx.path) !== '') {
       const file = path.join(clientDir, path.normalize(ctx.path));
@@ -50,9 +103,11 @@ export function serveApp(config: Config): Middleware {
       }
     }
 
-    ctx.status = isSiteRoute(ctx.path) ? 200 : 404;
+    const routePath = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') || '/' : ctx.path;
+    const known = isSiteRoute(ctx.path);
+    ctx.status = known ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
     ctx.type = 'html';
-    ctx.body = await readShell();
+    ctx.body = known && !isPublicRoute(routePath) ? await readShell() : await page(known ? routePath : ctx.path);
   };
 }
