@@ -203,7 +203,7 @@ test.describe('on a phone', () => {
     await expect(page.getByText('This schedule is no longer available.')).toBeVisible();
     await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible(); // the old copy stays readable
     await page.screenshot({ path: `${SCREENS}/gone-390.png`, fullPage: true });
-    await page.getByRole('alert').getByRole('button', { name: 'Forget this schedule on this device' }).click();
+    await page.getByRole('alert').getByRole('button', { name: 'Forget this schedule' }).click();
     await expect(page.getByLabel('Your PIN')).toBeVisible();
     await expect(page.getByText('Schedule removed', { exact: true })).toBeVisible();
     await page.reload();

@@ -6,7 +6,7 @@ import { telLink } from '../../../shared/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
-import { currentAndNext, formatLongDate, formatSavedAt, formatTime, localIsoDate } from '../format/schedule-format.ts';
+import { currentAndNext, formatLongDate, formatSavedAt, formatTime, formatTimeRange, localIsoDate } from '../format/schedule-format.ts';
 import { Actions, CardTitle, Panel } from './schedule-styles.tsx';
 import { ScrollArea } from './scroll-area.tsx';
 
@@ -24,7 +24,6 @@ const PrintStyle = createGlobalStyle`
 
 const Header = styled.header`
   text-align: center;
-  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 const Title = styled.h1`
@@ -39,10 +38,11 @@ const Subtitle = styled.p`
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.roseDeep};
   font-weight: 600;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: 0;
 `;
 
 const Contact = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   justify-items: center;
@@ -99,15 +99,13 @@ const ServicesTable = styled.table`
     letter-spacing: 0.12em;
     color: ${({ theme }) => theme.colors.muted};
   }
-  tbody th { ${cell}; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; min-width: 8rem; }
-  tbody td { ${cell}; color: ${({ theme }) => theme.colors.ink}; font-variant-numeric: tabular-nums; }
+  tbody th { ${cell}; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; min-width: 6.5rem; }
+  /* One line per range so times line up; a touch smaller on phones so both columns fit without scrolling. */
+  tbody td { ${cell}; color: ${({ theme }) => theme.colors.ink}; font-variant-numeric: tabular-nums; white-space: nowrap; font-size: 1rem; }
+  ${media.sm} { tbody td { font-size: inherit; } }
   tbody tr:last-child > * { border-bottom: 0; }
   tbody tr[data-highlight='current'] > * { background: ${({ theme }) => theme.colors.cream}; }
   tbody tr[data-highlight='current'] > th { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.roseDeep}; }
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
 `;
 
 const Badge = styled.span<{ $tone: 'current' | 'next' }>`
@@ -271,7 +269,7 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
             was last updated {saved}.
           </p>
           <Button type="button" $variant="danger" $size="sm" onClick={onForget}>
-            Forget this schedule on this device
+            Forget this schedule
           </Button>
         </Gone>
       ) : refresh === 'offline' ? (
@@ -352,23 +350,13 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
               <tbody>
                 {services.map((service) => {
                   const highlight = service.id === currentId ? 'current' : service.id === nextId ? 'next' : undefined;
-                  const start = formatTime(service.startTime);
-                  const end = formatTime(service.endTime);
                   return (
                     <tr key={service.id} data-highlight={highlight}>
                       <th scope="row">
                         {service.serviceName}
                         {highlight && <Badge $tone={highlight}>{highlight === 'current' ? 'Now' : 'Next'}</Badge>}
                       </th>
-                      <td>
-                        {start && end ? (
-                          <>
-                            <NoWrap>{start}</NoWrap> – <NoWrap>{end}</NoWrap>
-                          </>
-                        ) : (
-                          <NoWrap>{start || end || '—'}</NoWrap>
-                        )}
-                      </td>
+                      <td>{formatTimeRange(service.startTime, service.endTime) || '—'}</td>
                     </tr>
                   );
                 })}
@@ -389,7 +377,7 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
       </Actions>
 
       <SavedNote>
-        Saved on this phone, so it opens even without signal. Last updated {saved}.
+        Saved on this phone, so it opens even without signal.
       </SavedNote>
 
       <div data-print="hide">
