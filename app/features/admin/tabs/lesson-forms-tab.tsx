@@ -74,7 +74,7 @@ const Answers = styled.dl`
 const Contact = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
@@ -145,8 +145,12 @@ export function LessonFormsTab() {
               </ItemHead>
               <ItemMeta>Received {receivedOn(item.createdAt)}</ItemMeta>
               <Contact>
-                <a href={smsTo(item.phone)}>Text {item.phone}</a>
-                <a href={`mailto:${item.email}?subject=${encodeURIComponent('Your makeup lesson inquiry')}`}>Email {item.email}</a>
+                <Button as="a" href={smsTo(item.phone)} $size="sm" $variant="secondary">
+                  Text {item.phone}
+                </Button>
+                <Button as="a" href={`mailto:${item.email}?subject=${encodeURIComponent('Your makeup lesson inquiry')}`} $size="sm" $variant="secondary" style={{ textTransform: 'none', letterSpacing: 0 }}>
+                  Email {item.email}
+                </Button>
               </Contact>
               <Answers>
                 <Answer label="Lesson purpose">{inWords(item.lessonPurpose)}</Answer>

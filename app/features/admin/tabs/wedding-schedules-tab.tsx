@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { schedulePin, type WeddingSchedule, type WeddingScheduleInput } from '../../../../schemas/wedding-schedule.ts';
+import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { FieldGrid, FormActions, SwitchField, TextField } from '../components/form-controls.tsx';
@@ -52,14 +53,17 @@ export const brideMessage = (schedule: Pick<WeddingSchedule, 'clientName' | 'pin
 const smsHref = (phone: string, body: string) => `sms:${phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(body)}`;
 
 const PinRow = styled.div`
-  display: flex;
-  align-items: flex-end;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
   gap: ${({ theme }) => theme.space.sm};
-  > :first-child {
-    flex: 1;
+  ${media.md} {
+    grid-column: 1 / -1;
   }
+  /* Level with the input, below the field's label. */
   > button {
-    margin-bottom: 1.6rem;
+    margin-top: calc(1.4rem + ${({ theme }) => theme.space.xs});
+    min-height: 44px;
   }
 `;
 

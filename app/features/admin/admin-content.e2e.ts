@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deleteWithConfirmation, expectToast, login, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
+
+/** Turns the form's visibility switch off and checks it really is off. */
+async function hide(page: Page) {
+  const visible = page.getByRole('switch', { name: 'Visible on website' });
+  await visible.click();
+  await expect(visible).toHaveAttribute('aria-checked', 'false');
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page);
+});
+
+test('testimonials: create with stars and service type, edit, hide and delete, as seen on /testimonials', async ({ page }) => {
+  const client = unique('Client');
+  const words = unique('She made me feel radiant all day');
+  await openTab(page, 'Testimonials');
+
+  // The server is the authority on required fields; its reason reaches the owner.
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expectToast(page, 'Failed to create testimonial: Client name is required');
+
+  await page.getByLabel('Client Name').fill(client);
+  await page.getByLabel('Rating').selectOption('4');
+  await page.getByLabel('Service Type').fill('Bridal Makeup');
+  await page.getByLabel('Testimonial Content').fill(words);
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expectToast(page, 'Testimonial created successfully');
+  const card = page.getByRole('listitem').filter({ hasText: client });
+  await expect(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(page.getByLabel('Client Name')).toHaveValue('');
+
+  let visitor = await openPublicPage(page, '/testimonials');
+  await expect(visitor.getByText(words)).toBeVisible();
+  await expect(visitor.getByText(client)).toBeVisible();
+  await visitor.close();
+
+  await card.getByRole('button', { name: `Edit testimonial from ${client}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Testimonial' })).toBeVisible();
+  await expect(page.getByLabel('Client Name')).toHaveValue(client);
+  await expect(page.getByLabel('Rating')).toHaveValue('4');
+  await page.getByLabel('Testimonial Content').fill(`${words} (edited)`);
+  await hide(page);
+  await page.getByRole('button', { name: 'Update Testimonial' }).click();
+  await expectToast(page, 'Testimonial updated successfully');
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(card.getByText(`${words} (edited)`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add New Testimonial' })).toBeVisible();
+
+  visitor = await openPublicPage(page, '/testimonials');
+  await expect(visitor.getByText(client)).toHaveCount(0);
+  await visitor.close();
+
+  await deleteWithConfirmation(page, `Delete testimonial from ${client}`);
+  await expectToast(page, 'Testimonial deleted successfully');
+  await expect(card).toHaveCount(0);
+});
+
+test('FAQs: create with a sort order, edit, hide and delete, as seen on /faqs', async ({ page }) => {
+  const question = unique('Do you bring lashes?');
+  await openTab(page, 'FAQs');
+  await page.getByLabel('Question').fill(question);
+  await page.getByLabel('Sort Order').fill('-5');
+  await page.getByLabel('Answer').fill('Yes.\nFalse lashes are included in every service.');
+  await page.getByRole('button', { name: 'Add FAQ' }).click();
+  await expectToast(page, 'FAQ created successfully');
+  const card = page.getByRole('listitem').filter({ hasText: question });
+  await expect(card.getByText('Visible', { exact: true })).toBeVisible();
+  await expect(card.getByText('Order: -5')).toBeVisible();
+
+  let visitor = await openPublicPage(page, '/faqs');
+  await expect(visitor.getByText(question)).toBeVisible();
+  await visitor.close();
+
+  // Cancel leaves edit mode with a blank form; a second Edit then saves.
+  await card.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
+  await expect(page.getByLabel('Question')).toHaveValue(question);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Question')).toHaveValue('');
+  await expect(page.getByLabel('Sort Order')).toHaveValue('0');
+
+  await card.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
+  await page.getByLabel('Sort Order').fill('');
+  await hide(page);
+  await page.getByRole('button', { name: 'Update FAQ' }).click();
+  await expectToast(page, 'FAQ updated successfully');
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  // An empty sort order counts as 0.
+  await expect(card.getByText('Order: 0')).toBeVisible();
+
+  visitor = await openPublicPage(page, '/faqs');
+  await expect(visitor.getByText(question)).toHaveCount(0);
+  await visitor.close();
+
+  await deleteWithConfirmation(page, `Delete FAQ: ${question}`);
+  await expectToast(page, 'FAQ deleted successfully');
+  await expect(card).toHaveCount(0);
+});
+
+test('policies: the list previews 200 characters; create, edit, hide and delete, as seen on /policies', async ({ page }) => {
+  const title = unique('Rain plan');
+  const long = `${'Outdoor weddings need a covered, well-lit space for makeup. '.repeat(5)}THE-TAIL-END`;
+  await openTab(page, 'Policies');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Content').fill(long);
+  await page.getByRole('button', { name: 'Add Policy' }).click();
+  await expectToast(page, 'Policy created successfully');
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByText(`${long.slice(0, 200)}...`)).toBeVisible();
+  await expect(card.getByText('THE-TAIL-END')).toHaveCount(0);
+
+  let visitor = await openPublicPage(page, '/policies');
+  await expect(visitor.getByText(title)).toBeVisible();
+  await expect(visitor.getByText(/THE-TAIL-END/)).toBeVisible();
+  await visitor.close();
+
+  await card.getByRole('button', { name: `Edit policy: ${title}` }).click();
+  await expect(page.getByLabel('Content')).toHaveValue(long);
+  await hide(page);
+  await page.getByRole('button', { name: 'Update Policy' }).click();
+  await expectToast(page, 'Policy updated successfully');
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+
+  visitor = await openPublicPage(page, '/policies');
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await visitor.close();
+
+  await deleteWithConfirmation(page, `Delete policy: ${title}`);
+  await expectToast(page, 'Policy deleted successfully');
+  await expect(card).toHaveCount(0);
+});
+
+test('vendors: grouped by category; create with links, edit, hide and delete, as seen on /preferred-vendors', async ({ page }) => {
+  const name = unique('Bloom & Vine Florals');
+  await openTab(page, 'Vendors');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Category').selectOption('Floral Design');
+  await page.getByLabel('Website', { exact: true }).fill('https://bloom.example.com');
+  await page.getByLabel('Social Profile').fill('https://www.instagram.com/bloomexample');
+  await page.getByLabel('Description', { exact: true }).fill('Garden-style bouquets.');
+  await page.getByRole('button', { name: 'Add Vendor' }).click();
+  await expectToast(page, 'Vendor created successfully');
+  const group = page.getByRole('region', { name: 'Floral Design' });
+  const card = group.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Social profile' })).toHaveAttribute('href', 'https://www.instagram.com/bloomexample');
+
+  let visitor = await openPublicPage(page, '/preferred-vendors');
+  await expect(visitor.getByRole('heading', { name })).toBeVisible();
+  await visitor.close();
+
+  await card.getByRole('button', { name: `Edit vendor ${name}` }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Category')).toHaveValue('Floral Design');
+  await page.getByLabel('Category').selectOption('Venues');
+  await hide(page);
+  await page.getByRole('button', { name: 'Update Vendor' }).click();
+  await expectToast(page, 'Vendor updated successfully');
+  const moved = page.getByRole('region', { name: 'Venues' }).getByRole('listitem').filter({ hasText: name });
+  await expect(moved.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(group.getByText(name)).toHaveCount(0);
+
+  visitor = await openPublicPage(page, '/preferred-vendors');
+  await expect(visitor.getByRole('heading', { name: 'Photographers' })).toBeVisible();
+  await expect(visitor.getByText(name)).toHaveCount(0);
+  await visitor.close();
+
+  await deleteWithConfirmation(page, `Delete vendor ${name}`);
+  await expectToast(page, 'Vendor deleted successfully');
+  await expect(moved).toHaveCount(0);
+});
