@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { deleteWithConfirmation, expectToast, login, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
+
+test('lesson forms: every answer is readable, Mark Read clears NEW, and the inquiry can be deleted', async ({ page, request }) => {
+  const name = unique('Student');
+  const sent = await request.post('/api/lesson-submissions', {
+    data: {
+      name,
+      email: 'student@example.com',
+      phone: '(916) 555-0177',
+      lessonPurpose: 'application-on-clients',
+      skillLevel: 'intermediate',
+      mainGoal: 'other',
+      otherGoal: 'Start a freelance kit',
+      focusAreas: JSON.stringify(['Eyebrows', 'Color matching', 'other']),
+      otherFocusArea: 'Mature skin',
+      wearMakeup: 'Daily',
+      usualLook: 'Matte and defined',
+      currentProducts: 'A full pro palette',
+      struggles: 'Blending under the brow',
+      kitPreference: 'build-new-kit',
+      additionalInfo: 'Evenings only',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await login(page);
+  await openTab(page, 'Lesson Forms');
+  const card = page.getByRole('listitem', { name: `Lesson inquiry from ${name}` });
+  await expect(card.getByText('NEW', { exact: true })).toBeVisible();
+  for (const text of [
+    'Application on Clients',
+    'Intermediate',
+    'Other: Start a freelance kit',
+    'Other: Mature skin',
+    'Matte and defined',
+    'A full pro palette',
+    'Blending under the brow',
+    'Build a new kit',
+    'Evenings only',
+  ]) {
+    await expect(card.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(card.getByRole('listitem')).toHaveText(['Eyebrows', 'Color matching', 'Other: Mature skin']);
+  await expect(card.getByRole('link', { name: /Text \(916\) 555-0177/ })).toHaveAttribute('href', 'sms:9165550177');
+  await expect(card.getByRole('link', { name: /Email student@example.com/ })).toHaveAttribute('href', /^mailto:student@example\.com/);
+
+  await card.getByRole('button', { name: /^Mark Read/ }).click();
+  await expectToast(page, 'Lesson submission marked as read');
+  await expect(card.getByText('NEW', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Mark Read/ })).toHaveCount(0);
+
+  await deleteWithConfirmation(page, `Delete inquiry from ${name}`);
+  await expectToast(page, 'Lesson submission deleted successfully');
+  await expect(card).toHaveCount(0);
+});
+
+test('wedding schedules: PIN rules, Generate PIN, services with Save and Add More, the bride sees it; inactive hides it; delete', async ({ page }) => {
+  const bride = unique('Olivia');
+  await login(page);
+  await openTab(page, 'Wedding Schedules');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: /Create Wedding Schedule|Edit Wedding Schedule/ }) });
+  const pin = form.getByLabel('Wedding PIN');
+  await expect(pin).toHaveAttribute('maxlength', '6');
+  await expect(form.getByText('Supports both 4 and 6 digit PINs for client access')).toBeVisible();
+
+  await form.getByLabel('Client Name').fill(bride);
+  await form.getByLabel('Wedding Date').fill('2026-09-12');
+  await pin.fill('12345');
+  await form.getByRole('button', { name: 'Create Schedule' }).click();
+  await expect(form.getByText('Invalid PIN, PIN must be exactly 4 or 6 digits long')).toBeVisible();
+  await expectToast(page, 'Invalid PIN, PIN must be exactly 4 or 6 digits long');
+
+  await pin.fill('12a4');
+  await form.getByRole('button', { name: 'Create Schedule' }).click();
+  await expect(form.getByText('Invalid PIN, PIN must contain only numbers')).toBeVisible();
+  await expectToast(page, 'Invalid PIN, PIN must contain only numbers');
+
+  await form.getByRole('button', { name: 'Generate PIN' }).click();
+  await expect(pin).toHaveValue(/^\d{6}$/);
+  const bridePin = await pin.inputValue();
+  await form.getByLabel('Start Time').fill('9:00 AM');
+  await form.getByLabel('Location').fill('The Sterling Hotel');
+  await form.getByLabel('Contact Phone').fill('916-555-0150');
+  await form.getByLabel('Address').fill('1300 H St, Sacramento, CA');
+  await form.getByLabel('Manual Total Override').fill('$600');
+  await form.getByRole('button', { name: 'Create Schedule' }).click();
+  await expectToast(page, 'Wedding schedule created successfully');
+  await expect(form.getByLabel('Client Name')).toHaveValue('');
+
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: bride }) });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Saturday, September 12, 2026')).toBeVisible();
+  const text = card.getByRole('link', { name: /^Text PIN to/ });
+  const href = decodeURIComponent((await text.getAttribute('href')) ?? '');
+  expect(href).toMatch(/^sms:9165550150\?&body=/);
+  expect(href).toContain(`/wedding-day-schedule`);
+  expect(href).toContain(bridePin);
+
+  await card.getByRole('button', { name: `Manage Services for ${bride}` }).click();
+  const services = page.getByRole('region', { name: `Services for ${bride}` });
+  await expect(services.getByText('No services added yet. Add your first service above!')).toBeVisible();
+  await expect(services.getByLabel('Order')).toHaveValue('1');
+  await services.getByLabel('Service Name').fill('Bridal Makeup');
+  await services.getByLabel('Start Time').fill('9:00 AM');
+  await services.getByLabel('End Time').fill('10:30 AM');
+  await services.getByRole('button', { name: 'Save and Add More' }).click();
+  await expectToast(page, 'Schedule service created successfully');
+  await expect(services.getByLabel('Service Name')).toHaveValue('');
+  await expect(services.getByLabel('Service Name')).toBeFocused();
+  await expect(services.getByLabel('Order')).toHaveValue('2');
+  await services.getByLabel('Service Name').fill('Bridesmaid');
+  await services.getByLabel('Start Time').fill('10:30 AM');
+  await services.getByLabel('End Time').fill('11:30 AM');
+  await services.getByRole('button', { name: 'Add Service' }).click();
+  await expect(services.getByRole('heading', { name: 'Bridesmaid' })).toBeVisible();
+
+  // Editing a service fills the form from it; saving puts the form back in add mode.
+  await services.getByRole('button', { name: 'Edit service Bridesmaid' }).click();
+  await expect(services.getByLabel('Service Name')).toHaveValue('Bridesmaid');
+  await services.getByLabel('End Time').fill('11:45 AM');
+  await services.getByRole('button', { name: 'Update Service' }).click();
+  await expectToast(page, 'Schedule service updated successfully');
+  await expect(services.getByText('10:30 AM – 11:45 AM')).toBeVisible();
+  await expect(services.getByRole('button', { name: 'Add Service' })).toBeVisible();
+  await expect(services.getByLabel('Service Name')).toHaveValue('');
+
+  const visitor = await openPublicPage(page, '/wedding-day-schedule');
+  await visitor.getByLabel('Your PIN').fill(bridePin);
+  await visitor.getByLabel('Your PIN').press('Enter');
+  await expect(visitor.getByText(`${bride}'s Wedding Day`)).toBeVisible();
+  await expect(visitor.getByText('Bridal Makeup')).toBeVisible();
+  await expect(visitor.getByText('Bridesmaid')).toBeVisible();
+  await visitor.close();
+
+  await services.getByRole('button', { name: 'Close Services Management' }).click();
+  await expect(services).toHaveCount(0);
+
+  // Inactive: the bride's PIN no longer opens it.
+  await card.getByRole('button', { name: `Edit schedule for ${bride}` }).click();
+  await expect(form.getByLabel('Wedding PIN')).toHaveValue(bridePin);
+  await expect(form.getByLabel('Wedding Date')).toHaveValue('2026-09-12');
+  const active = form.getByRole('switch', { name: 'Active Schedule' });
+  await active.click();
+  await expect(active).toHaveAttribute('aria-checked', 'false');
+  await form.getByRole('button', { name: 'Update Schedule' }).click();
+  await expectToast(page, 'Wedding schedule updated successfully');
+  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  const lookup = await page.request.get(`/api/wedding-schedule/${bridePin}`);
+  expect(lookup.status()).toBe(404);
+
+  await deleteWithConfirmation(page, `Delete schedule for ${bride}`);
+  await expectToast(page, 'Wedding schedule deleted successfully');
+  await expect(card).toHaveCount(0);
+});
