@@ -29,7 +29,7 @@ export const PageTitle = styled.h1`
 `;
 
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
   letter-spacing: 0.04em;
 `;
 

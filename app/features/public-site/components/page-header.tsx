@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../../shared/theme.ts';
 import { Eyebrow } from '../../../shared/ui/layout.tsx';
 import type { Artwork } from '../data/artwork.ts';
 
@@ -38,7 +39,8 @@ const Title = styled.h1`
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  ${media.md} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
   color: ${({ theme }) => theme.colors.text};
   margin: 0 auto;
   max-width: 36rem;

@@ -57,7 +57,10 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg} 0;
   min-width: 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.line}; }
+  /* A background line, because a fieldset's own border is drawn through its legend. */
+  & + & {
+    background: linear-gradient(${({ theme }) => theme.colors.line}, ${({ theme }) => theme.colors.line}) top / 100% 1px no-repeat;
+  }
 `;
 
 const Legend = styled.legend`

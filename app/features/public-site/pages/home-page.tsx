@@ -112,11 +112,14 @@ const AboutGrid = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space.lg};
   ${media.md} {
-    grid-template-columns: 5fr 7fr;
+    grid-template-columns: minmax(0, 360px) 1fr;
+    align-items: center;
     padding: ${({ theme }) => theme.space.xl};
   }
   img {
     width: 100%;
+    max-width: 360px;
+    margin: 0 auto;
     height: auto;
     aspect-ratio: 4 / 5;
     object-fit: cover;
