@@ -1,0 +1,114 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Routes measured: every public page and the bride's schedule page. */
+export const MEASURED_ROUTES = [
+  '/',
+  '/services',
+  '/faqs',
+  '/policies',
+  '/testimonials',
+  '/portfolio',
+  '/preferred-vendors',
+  '/contact-form',
+  '/wedding-day-schedule',
+] as const;
+
+export interface LighthouseRow {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Compressed bytes transferred on first load, by kind. */
+  bytes: { script: number; stylesheet: number; font: number; image: number; document: number; total: number };
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * Lighthouse with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium,
+ * one fresh browser for all routes, each route loaded cold.
+ */
+export async function runLighthouse(baseUrl: string, routes: readonly string[] = MEASURED_ROUTES): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const route of routes) {
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits } = result.lhr;
+      const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
+      const sum = (type?: string) =>
+        requests.filter((r) => !type || r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
+      rows.push({
+        route,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        bytes: {
+          script: sum('Script'),
+          stylesheet: sum('Stylesheet'),
+          font: sum('Font'),
+          image: sum('Image'),
+          document: sum('Document'),
+          total: sum(),
+        },
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+export function formatLighthouseTable(rows: LighthouseRow[]): string {
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS KB', 'CSS KB', 'font KB', 'img KB', 'total KB'];
+  const lines = rows.map((r) => [
+    r.route,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    r.lcpMs,
+    r.tbtMs,
+    r.cls,
+    r.fcpMs,
+    kb(r.bytes.script),
+    kb(r.bytes.stylesheet),
+    kb(r.bytes.font),
+    kb(r.bytes.image),
+    kb(r.bytes.total),
+  ].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');
+}
