@@ -120,6 +120,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // styled-components is CommonJS on Node, where its default export is not the `styled` function; bundling it
   // into the server render gives the same ESM interop the browser build has.
   ssr: { noExternal: ['styled-components'] },
+  // The server render needs no copy of public/ (icons, images): the client build serves those.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -124,6 +124,9 @@ test.describe('on a phone', () => {
     // The table fits a phone, so no scroll arrows.
     await expect(page.getByRole('button', { name: /Scroll makeup times/ })).toHaveCount(0);
     await page.screenshot({ path: `${SCREENS}/schedule-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/schedule-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The calendar file carries the services at their local times.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
@@ -159,6 +162,13 @@ test.describe('on a phone', () => {
     expect(cachedUrls).toContain('/index.html');
     expect(cachedUrls.some((url) => url.startsWith('/api/wedding-schedule') || url.startsWith('/api/admin'))).toBe(false);
 
+    // Public reading seen once while online (here the FAQs) is kept for offline too.
+    const [firstFaq] = (await (await request.get('/api/faqs')).json()) as { question: string }[];
+    await page.goto('/faqs');
+    await expect(page.getByRole('button', { name: firstFaq!.question })).toBeVisible();
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
@@ -171,6 +181,8 @@ test.describe('on a phone', () => {
     await second.goto(PAGE);
     await expect(second.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
     await expect(second.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr')).toHaveCount(3);
+    await second.goto('/faqs');
+    await expect(second.getByRole('button', { name: firstFaq!.question })).toBeVisible();
     await context.setOffline(false);
   });
 
