@@ -223,6 +223,51 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on an iPhone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('Safari gets Add to Home Screen steps, and "Got it" is remembered', async ({ page, request }) => {
+    const { pin } = await createSchedule(request, {}, [{ serviceName: 'Bridal Makeup', startTime: '8', endTime: '9:30', sortOrder: 0 }]);
+    await page.goto(PAGE);
+    await enterPin(page, pin);
+    const invitation = page.getByRole('complementary', { name: 'Keep it on your home screen' });
+    await expect(invitation).toContainText('Choose Add to Home Screen, then Add.');
+    await expect(page.getByRole('link', { name: /Sacramento|maps/ })).toHaveCount(0); // no address given, no maps link
+    await invitation.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/iphone-install-390.png` });
+    await invitation.getByRole('button', { name: 'Got it' }).click();
+    await expect(invitation).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Wedding Day$/ })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Keep it on your home screen' })).toHaveCount(0);
+  });
+});
+
+test('where the browser offers installing, the schedule page offers it too', async ({ page, request }) => {
+  const { pin } = await createSchedule(request, {}, []);
+  await page.goto(PAGE);
+  await enterPin(page, pin);
+  await expect(page.getByText('Your makeup times will appear here once they are set.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  // Chromium fires this only for real engagement; the event the browser would send is stood in for here.
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { prompted: boolean }).prompted = true),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+  await page.getByRole('button', { name: 'Install app' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+});
+
 test.describe('on the wedding day in California', () => {
   test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles' });
 
