@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: measures, prints a report of tables. Not part of `npm test` (it takes a minute or more and
+ * its numbers depend on the machine). Each section lives in its own file and exports one function, so more
+ * sections (Lighthouse, bytes per route) are added here as further entries of `sections`.
+ *   BENCH_SECONDS  seconds of load per API measurement (default 10)
+ *   BENCH_ROUNDS   alternating bare/app rounds per endpoint, best kept (default 2)
+ *   BENCH_ONLY     comma-separated section names to run (default: all)
+ */
+import { benchApi } from './api.ts';
+import { benchUpload } from './upload.ts';
+
+type Cell = string | number;
+
+export function printTable(title: string, headers: string[], rows: Cell[][], notes: string[] = []): void {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column] ?? '').length)));
+  const line = (cells: Cell[]) =>
+    `| ${cells.map((cell, column) => (typeof cell === 'number' ? String(cell).padStart(widths[column]!) : String(cell).padEnd(widths[column]!))).join(' | ')} |`;
+  console.log(`\n### ${title}\n`);
+  console.log(line(headers));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+  for (const note of notes) console.log(`\n${note}`);
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+
+const sections: { name: string; run: () => Promise<void> }[] = [
+  {
+    name: 'api',
+    run: async () => {
+      const rows = await benchApi({ seconds, connections: 50, rounds });
+      printTable(
+        `API throughput: 50 connections, ${seconds} s each, best of ${rounds} alternating rounds, loopback`,
+        ['Endpoint', 'Server', 'Requests/s', 'p50 ms', 'p99 ms', 'Failed', 'vs bare'],
+        rows.map((row) => [row.endpoint, row.server, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.failed, row.ratio === undefined ? '' : `${Math.round(row.ratio * 100)}%`]),
+        ['Targets: app at least 60% of bare node:http throughput, p99 under 20 ms.'],
+      );
+    },
+  },
+  {
+    name: 'upload',
+    run: async () => {
+      const row = await benchUpload({ runs: 5 });
+      printTable(
+        'Upload: accept and process a phone photo (5 uploads, one at a time)',
+        ['Image', 'Size MB', 'Median ms', 'Max ms', 'Server RSS before MB', 'Server peak RSS MB'],
+        [[row.image, Math.round((row.bytes / 1024 / 1024) * 10) / 10, row.medianMs, row.maxMs, row.baselineRssMb, row.peakRssMb]],
+      );
+    },
+  },
+];
+
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+console.log(`# Benchmark report (${new Date().toISOString()}, Node ${process.version})`);
+for (const section of sections) {
+  if (only && !only.includes(section.name)) continue;
+  await section.run();
+}

@@ -1,0 +1,87 @@
+/**
+ * A server for the benchmarks, run in its own process so the load generator does not share its event loop:
+ *   app   the production app (createApp, production defaults, seeded content and one wedding schedule)
+ *   bare  a bare node:http server answering the bytes in BARE_BODIES (a JSON map of path to body)
+ * Prints one JSON line `{url, pin?}` once listening. Over IPC it answers "peak" with the highest RSS seen since
+ * the last "peak" (sampled every 10 ms), so a benchmark can measure the memory an upload takes.
+ */
+import { readFile, mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { GuessThrottle } from '../server/middleware/throttle.ts';
+import { seedStartingContent } from '../server/store/seed.ts';
+import { Store } from '../server/store/store.ts';
+import { BENCH_ADMIN_KEY, BENCH_PIN } from './bench-keys.ts';
+
+
+let peak = process.memoryUsage().rss;
+setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 10).unref();
+process.on('message', (message) => {
+  if (message === 'peak') {
+    const rss = Math.max(peak, process.memoryUsage().rss);
+    peak = process.memoryUsage().rss;
+    process.send?.({ peakRss: rss, rss: process.memoryUsage().rss });
+  }
+});
+process.on('disconnect', () => process.exit(0));
+// An explicit exit, so `node --cpu-prof` can write its profile.
+process.on('SIGTERM', () => process.exit(0));
+
+async function startApp() {
+  const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bridal-bench-')));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, 'uploads'), ADMIN_KEY: BENCH_ADMIN_KEY });
+  const store = await Store.open(config.dataDir);
+  await seedStartingContent(store);
+  // The owner's real wedding: a schedule with five services, looked up by PIN.
+  const now = new Date().toISOString();
+  await store.update((data) => {
+    if (data.weddingSchedules.length > 0) return;
+    data.weddingSchedules.push({
+      id: 'bench-schedule',
+      createdAt: now,
+      clientName: 'Ava Example',
+      pin: BENCH_PIN,
+      weddingDate: '2026-06-13',
+      startTime: '7:00 AM',
+      venueName: 'The Example Barn',
+      venueAddress: '1 Example Road, Sacramento, CA',
+      contactPhone: '(916) 555-0199',
+      manualTotal: '$975',
+      isActive: true,
+    });
+    ['Bride', 'Mother of the Bride', 'Bridesmaid 1', 'Bridesmaid 2', 'Flower Girl'].forEach((serviceName, index) =>
+      data.scheduleServices.push({ id: `bench-service-${index}`, createdAt: now, scheduleId: 'bench-schedule', serviceName, startTime: `${8 + index}:00`, endTime: `${9 + index}:00`, sortOrder: index }),
+    );
+  });
+  // Real visitors come from many addresses; the benchmark comes from one, so its guesses must not be limited.
+  const app = createApp({ config, store, adminKey: BENCH_ADMIN_KEY, log: () => {}, throttle: new GuessThrottle(100) });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pin: BENCH_PIN };
+}
+
+async function startBare() {
+  const bodies = new Map(Object.entries(JSON.parse(await readFile(process.env.BARE_BODIES!, 'utf8')) as Record<string, string>).map(([key, body]) => [key, Buffer.from(body)]));
+  const server = createServer((req, res) => {
+    const body = bodies.get(req.url ?? '');
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const mode = process.argv[2];
+const started = mode === 'bare' ? await startBare() : await startApp();
+console.log(JSON.stringify(started));
