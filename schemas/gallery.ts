@@ -1,8 +1,6 @@
 import * as v from 'valibot';
+import { GALLERY_CATEGORIES } from './choices.ts';
 import { imageUrl, optionalText, requiredText, visibility, type Stored } from './fields.ts';
-
-export const GALLERY_CATEGORIES = ['general', 'bridal', 'special-events', 'photoshoot'] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const galleryInput = v.object({
   title: requiredText('Title', 200, 'Please enter a title'),

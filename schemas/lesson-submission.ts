@@ -1,24 +1,7 @@
 import * as v from 'valibot';
+import { FOCUS_AREAS, KIT_PREFERENCES, LESSON_PURPOSES, MAIN_GOALS, SKILL_LEVELS } from './choices.ts';
 import { optionalText, requiredText, type Stored } from './fields.ts';
 
-export const LESSON_PURPOSES = ['self-application', 'application-on-clients'] as const;
-export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const MAIN_GOALS = ['personal-use', 'improve-for-clients', 'both', 'other'] as const;
-export const KIT_PREFERENCES = ['use-existing', 'build-new-kit', 'combination'] as const;
-/** The questionnaire's checkboxes, in the spec's order; "other" reveals otherFocusArea. */
-export const FOCUS_AREAS = [
-  'Skin prep',
-  'Foundation/concealer/base routine',
-  'Contour/bronzer/blush',
-  'Eyeshadow/blending',
-  'Eyeliner/lashes',
-  'Eyebrows',
-  'Lip application',
-  'Setting techniques/long wear',
-  'Color matching',
-  'Product recommendations',
-  'other',
-] as const;
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
   v.picklist(options, `Please choose ${label}`);

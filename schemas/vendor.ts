@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VENDOR_CATEGORIES } from './choices.ts';
 import {
   optionalEmail,
   optionalText,
@@ -9,27 +10,6 @@ import {
   type Stored,
 } from './fields.ts';
 
-/**
- * One list for the dashboard and the public directory: the public page's six groups, then the
- * dashboard's ten where they are not already covered (Photography, Hair Styling and Wedding
- * Planning are the same trades as Photographers, Hairstylists and Coordinators & Planners).
- */
-export const VENDOR_CATEGORIES = [
-  'Photographers',
-  'Hairstylists',
-  'Makeup Artists',
-  'Hair and Makeup',
-  'Coordinators & Planners',
-  'Content Creators',
-  'Venues',
-  'Floral Design',
-  'Catering',
-  'Music & Entertainment',
-  'Transportation',
-  'Videography',
-  'Other',
-] as const;
-export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
 export const vendorInput = v.object({
   name: requiredText('Name', 200),

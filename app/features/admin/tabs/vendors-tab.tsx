@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { VENDOR_CATEGORIES, type Vendor, type VendorInput } from '../../../../schemas/vendor.ts';
+import { VENDOR_CATEGORIES } from '../../../../schemas/choices.ts';
+import type { Vendor, VendorInput } from '../../../../schemas/vendor.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import {
   FieldGrid,
