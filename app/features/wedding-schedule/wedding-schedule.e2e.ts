@@ -142,6 +142,7 @@ test.describe('on a phone', () => {
     // Printing leaves out the buttons.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeHidden();
+    await page.screenshot({ path: `${SCREENS}/print-390.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // Once the service worker controls the page, the whole thing opens with no network.

@@ -22,7 +22,8 @@ const PrintStyle = createGlobalStyle`
   }
 `;
 
-const Header = styled.header`
+// A div, not <header>: the print style hides the site's own <header> chrome.
+const Header = styled.div`
   text-align: center;
 `;
 
@@ -103,6 +104,7 @@ const ServicesTable = styled.table`
   /* One line per range so times line up; a touch smaller on phones so both columns fit without scrolling. */
   tbody td { ${cell}; color: ${({ theme }) => theme.colors.ink}; font-variant-numeric: tabular-nums; white-space: nowrap; font-size: 1rem; }
   ${media.sm} { tbody td { font-size: inherit; } }
+  ${media.print} { tbody td { font-size: inherit; } }
   tbody tr:last-child > * { border-bottom: 0; }
   tbody tr[data-highlight='current'] > * { background: ${({ theme }) => theme.colors.cream}; }
   tbody tr[data-highlight='current'] > th { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.roseDeep}; }
