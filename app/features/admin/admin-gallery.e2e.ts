@@ -89,8 +89,19 @@ test('gallery: a file that is not an image is refused by the server with "Failed
   await page.getByLabel('Title').fill(title);
   // Named and typed like a photo, but the bytes are text: only the server can tell.
   await page.getByLabel('Upload Image').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('definitely not a jpeg') });
+  // Hold the upload's reply back to see the sending state: button disabled and reading Uploading..., a progress bar.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Add Image' }).click();
-  await expectToast(page, /^Failed to upload image/);
+  const sending = page.getByRole('button', { name: 'Uploading...' });
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  release();
+  await expectToast(page, /^Failed to upload image: That file is not an image/);
   await expect(page.getByRole('button', { name: 'Add Image' })).toBeEnabled();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 });
