@@ -163,12 +163,6 @@ export function SelectField({ label, hint, error, wide, onChange, options, ...re
   );
 }
 
-/** Sort order inputs take whole numbers; anything unreadable counts as 0. */
-export const parseSortOrder = (value: string): number => {
-  const parsed = Number.parseInt(value, 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
-};
-
 export function SortOrderField({ value, onChange, label = 'Sort Order' }: { value: string; onChange: (value: string) => void; label?: string }) {
   return (
     <TextField

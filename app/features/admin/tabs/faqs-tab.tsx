@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import type { Faq, FaqInput } from '../../../../schemas/faq.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FieldGrid, FormActions, parseSortOrder, SortOrderField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
+import { FieldGrid, FormActions, SortOrderField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { parseSortOrder } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';

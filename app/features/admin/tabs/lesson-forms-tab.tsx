@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelTitle } from '../components/panels.tsx';
+import { focusList, smsHref } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 
@@ -31,19 +32,6 @@ const inWords = (value: string) => WORDS[value] ?? value;
 
 const receivedOn = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** Older or hand-made records may hold the focus areas as a JSON string. */
-const focusList = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  if (typeof value === 'string') {
-    try {
-      return focusList(JSON.parse(value));
-    } catch {
-      return value ? [value] : [];
-    }
-  }
-  return [];
-};
 
 const Answers = styled.dl`
   display: grid;
@@ -79,8 +67,6 @@ const Contact = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
-
-const smsTo = (phone: string) => `sms:${phone.replace(/[^\d+]/g, '')}`;
 
 function Answer({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -145,7 +131,7 @@ export function LessonFormsTab() {
               </ItemHead>
               <ItemMeta>Received {receivedOn(item.createdAt)}</ItemMeta>
               <Contact>
-                <Button as="a" href={smsTo(item.phone)} $size="sm" $variant="secondary">
+                <Button as="a" href={smsHref(item.phone)} $size="sm" $variant="secondary">
                   Text {item.phone}
                 </Button>
                 <Button as="a" href={`mailto:${item.email}?subject=${encodeURIComponent('Your makeup lesson inquiry')}`} $size="sm" $variant="secondary" style={{ textTransform: 'none', letterSpacing: 0 }}>

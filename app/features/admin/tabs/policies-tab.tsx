@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import type { Policy, PolicyInput } from '../../../../schemas/policy.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FieldGrid, FormActions, parseSortOrder, SortOrderField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
+import { FieldGrid, FormActions, SortOrderField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { parseSortOrder, preview } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
@@ -11,9 +12,6 @@ import { useItemForm } from '../hooks/use-item-form.ts';
 const PATH = '/api/admin/policies';
 const WORDS: CrudWords = { noun: 'policy', title: 'Policy' };
 const BLANK = { title: '', sortOrder: '0', content: '', isVisible: true };
-const PREVIEW_LENGTH = 200;
-
-const preview = (content: string) => (content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content);
 
 export function PoliciesTab() {
   const list = useAdminList<Policy>(PATH, 'policies');

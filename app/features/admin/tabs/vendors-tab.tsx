@@ -6,7 +6,6 @@ import { Button } from '../../../shared/ui/button.tsx';
 import {
   FieldGrid,
   FormActions,
-  parseSortOrder,
   SelectField,
   SortOrderField,
   SwitchField,
@@ -14,6 +13,7 @@ import {
   TextField,
 } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemText, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { parseSortOrder } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';

@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { FieldGrid, FormActions, SwitchField, TextField } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { brideMessage, generatePin, longDate, smsHref } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
@@ -26,31 +27,6 @@ const BLANK = {
   manualTotal: '',
   isActive: true,
 };
-
-/** A random 6-digit PIN no other schedule uses; crypto-random, since the PIN is the bride's only lock. */
-function generatePin(taken: ReadonlySet<string>): string {
-  const buffer = new Uint32Array(1);
-  for (;;) {
-    crypto.getRandomValues(buffer);
-    const pin = String(buffer[0]! % 1_000_000).padStart(6, '0');
-    if (!taken.has(pin)) return pin;
-  }
-}
-
-/** "2026-06-20" as "Saturday, June 20, 2026", read as a calendar date so no time zone moves it a day. */
-const longDate = (date: string) => {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime())
-    ? date
-    : parsed.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-};
-
-export const brideMessage = (schedule: Pick<WeddingSchedule, 'clientName' | 'pin'>, origin: string) => {
-  const firstName = schedule.clientName.trim().split(/\s+/)[0] ?? schedule.clientName;
-  return `Hi ${firstName}! Your wedding day makeup schedule is ready. Open ${origin}/wedding-day-schedule and enter your PIN: ${schedule.pin}`;
-};
-
-const smsHref = (phone: string, body: string) => `sms:${phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(body)}`;
 
 const PinRow = styled.div`
   display: grid;

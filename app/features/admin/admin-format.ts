@@ -1,0 +1,53 @@
+// Pure helpers behind the dashboard's lists and forms, kept apart so they can be tested without a browser.
+
+/** Sort order inputs take whole numbers; anything unreadable counts as 0. */
+export const parseSortOrder = (value: string): number => {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+
+const PREVIEW_LENGTH = 200;
+
+/** The policy list shows the first 200 characters. */
+export const preview = (content: string) => (content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content);
+
+/** A random 6-digit PIN no other schedule uses; crypto-random, since the PIN is the bride's only lock. */
+export function generatePin(taken: ReadonlySet<string>, random: (buffer: Uint32Array) => void = (b) => crypto.getRandomValues(b)): string {
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    random(buffer);
+    const pin = String(buffer[0]! % 1_000_000).padStart(6, '0');
+    if (!taken.has(pin)) return pin;
+  }
+}
+
+/** "2026-06-20" as "Saturday, June 20, 2026", read as a calendar date so no time zone moves it a day. */
+export const longDate = (date: string) => {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : parsed.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** The text the owner sends the bride: where her schedule is and the PIN that opens it. */
+export const brideMessage = (schedule: { clientName: string; pin: string }, origin: string) => {
+  const firstName = schedule.clientName.trim().split(/\s+/)[0] || schedule.clientName;
+  return `Hi ${firstName}! Your wedding day makeup schedule is ready. Open ${origin}/wedding-day-schedule and enter your PIN: ${schedule.pin}`;
+};
+
+/** An sms: link that opens the phone's Messages with the text filled in (the `?&` form works on iOS and Android). */
+export const smsHref = (phone: string, body?: string) =>
+  `sms:${phone.replace(/[^\d+]/g, '')}${body === undefined ? '' : `?&body=${encodeURIComponent(body)}`}`;
+
+/** Older or hand-made records may hold the focus areas as a JSON string. */
+export const focusList = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  if (typeof value === 'string') {
+    try {
+      return focusList(JSON.parse(value));
+    } catch {
+      return value ? [value] : [];
+    }
+  }
+  return [];
+};
