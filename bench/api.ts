@@ -22,6 +22,8 @@ export interface ApiBenchRow {
   p50Ms: number;
   p99Ms: number;
   failed: number;
+  /** CPU time the server process spent per request (user + system): unlike requests/s, a busy neighbour barely moves it. */
+  cpuMicrosPerRequest: number;
   /** App throughput as a share of bare node:http's (app rows only). */
   ratio?: number;
 }
@@ -32,6 +34,8 @@ export interface TargetProcess {
   pin?: string;
   /** Highest RSS of the target since the last call. */
   peakRss: () => Promise<{ peakRss: number; rss: number }>;
+  /** CPU time the target has used so far, in microseconds. */
+  cpuMicros: () => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -61,6 +65,11 @@ export async function startTarget(mode: 'app' | 'bare', env: Record<string, stri
         child.once('message', (message) => resolve(message as { peakRss: number; rss: number }));
         child.send('peak');
       }),
+    cpuMicros: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) => resolve((message as { cpuMicros: number }).cpuMicros));
+        child.send('cpu');
+      }),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -70,14 +79,20 @@ export async function startTarget(mode: 'app' | 'bare', env: Record<string, stri
   };
 }
 
-const row = (endpoint: string, server: ApiBenchRow['server'], result: CannonResult): ApiBenchRow => ({
-  endpoint,
-  server,
-  requestsPerSecond: Math.round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  failed: result.errors + result.timeouts + result.non2xx,
-});
+async function measure(endpoint: string, server: ApiBenchRow['server'], target: TargetProcess, url: string, connections: number, seconds: number): Promise<ApiBenchRow> {
+  const cpuBefore = await target.cpuMicros();
+  const result = await autocannon({ url, connections, duration: seconds });
+  const cpu = (await target.cpuMicros()) - cpuBefore;
+  return {
+    endpoint,
+    server,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+    cpuMicrosPerRequest: result.requests.total > 0 ? Math.round(cpu / result.requests.total) : 0,
+  };
+}
 
 /**
  * autocannon against GET /api/faqs and GET /api/wedding-schedule/:pin on the production app, and against a bare
@@ -112,8 +127,8 @@ export async function benchApi({ seconds = 10, connections = 50, rounds = 2 } = 
       let bareRow: ApiBenchRow | undefined;
       let appRow: ApiBenchRow | undefined;
       for (let round = 0; round < rounds; round += 1) {
-        const bareRound = row(endpoint.name, 'bare node:http', await autocannon({ url: bare.url + endpoint.path, connections, duration: seconds }));
-        const appRound = row(endpoint.name, 'app', await autocannon({ url: app.url + endpoint.path, connections, duration: seconds }));
+        const bareRound = await measure(endpoint.name, 'bare node:http', bare, bare.url + endpoint.path, connections, seconds);
+        const appRound = await measure(endpoint.name, 'app', app, app.url + endpoint.path, connections, seconds);
         if (!bareRow || bareRound.requestsPerSecond > bareRow.requestsPerSecond) bareRow = bareRound;
         if (!appRow || appRound.requestsPerSecond > appRow.requestsPerSecond) appRow = appRound;
       }

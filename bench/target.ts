@@ -28,6 +28,10 @@ process.on('message', (message) => {
     peak = process.memoryUsage().rss;
     process.send?.({ peakRss: rss, rss: process.memoryUsage().rss });
   }
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  }
 });
 process.on('disconnect', () => process.exit(0));
 // An explicit exit, so `node --cpu-prof` can write its profile.

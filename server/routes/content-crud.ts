@@ -34,10 +34,19 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
 
   if (area.toPublic) {
     const toPublic = area.toPublic;
+    // Every change replaces the store's lists with new arrays, so the list itself tells whether the encoded
+    // answer is still current: visitors' reads are then served from bytes made once per change.
+    let cache: { items: readonly Item<C>[]; body: Buffer } | undefined;
     publicRouter.get(`/${area.publicPath ?? area.path}`, (ctx) => {
-      ctx.body = sorted()
-        .filter((item) => (item as { isVisible?: boolean }).isVisible !== false)
-        .map(toPublic);
+      const items = list();
+      if (cache?.items !== items) {
+        const visible = sorted()
+          .filter((item) => (item as { isVisible?: boolean }).isVisible !== false)
+          .map(toPublic);
+        cache = { items, body: Buffer.from(JSON.stringify(visible)) };
+      }
+      ctx.type = 'application/json';
+      ctx.body = cache.body;
     });
   }
 
