@@ -115,10 +115,12 @@ interface LightboxProps {
   /** The open picture, or null when closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  /** Where focus goes back to on closing (the picture that was opened), since no Dialog.Trigger opened it. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** The large view: Radix Dialog keeps focus inside and closes on Escape; arrows and swipes move through the set. */
-export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
+export function Lightbox({ items, index, onIndexChange, returnFocus }: LightboxProps) {
   const swipeStart = useRef<number | null>(null);
   const item = index === null ? undefined : items[index];
   const go = (delta: number) => index !== null && onIndexChange((index + delta + items.length) % items.length);
@@ -142,7 +144,14 @@ export function Lightbox({ items, index, onIndexChange }: LightboxProps) {
       <Dialog.Portal>
         <Overlay />
         {item && index !== null && (
-          <Content onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+          <Content
+            onCloseAutoFocus={(event) => {
+              const target = returnFocus?.();
+              if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
+            onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
             <Counter aria-live="polite">
               {index + 1} of {items.length}
             </Counter>

@@ -93,13 +93,8 @@ const ChevronButton = styled.button`
   align-items: center;
   justify-content: center;
   svg { width: 22px; height: 22px; }
-  @media (prefers-reduced-motion: no-preference) {
-    animation: bob 2.4s ease-in-out infinite;
-  }
-  @keyframes bob {
-    0%, 100% { translate: 0 0; }
-    50% { translate: 0 6px; }
-  }
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:hover { background: ${({ theme }) => theme.colors.white}; }
 `;
 
 const AboutGrid = styled.div`

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PublicGalleryItem } from '../../../../schemas/gallery.ts';
 import { media } from '../../../shared/theme.ts';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
-import { Lightbox, type LightboxItem } from '../components/lightbox.tsx';
+import type { LightboxItem } from '../components/lightbox.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';
 import { usePageTitle } from '../seo/page-meta.ts';
+
+// The dialog's code (focus trap, scroll lock) loads only for this page, so the first load of every page stays small.
+const loadLightbox = () => import('../components/lightbox.tsx');
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
 interface Tile extends LightboxItem {
   thumb: string;
@@ -87,6 +91,10 @@ export function PortfolioPage() {
   usePageTitle('/portfolio');
   const gallery = usePublicList('gallery');
   const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    void loadLightbox();
+  }, []);
   // The owner's photos replace the built-in set as soon as there is at least one.
   const tiles = gallery.status === 'loaded' && gallery.items.length > 0 ? gallery.items.map(fromServer) : BUILT_IN_TILES;
 
@@ -101,7 +109,10 @@ export function PortfolioPage() {
             <Grid>
               {tiles.map((tile, index) => (
                 <li key={tile.id}>
-                  <TileButton type="button" onClick={() => setOpen(index)} aria-label={`Open ${tile.title} larger`}>
+                  <TileButton type="button" onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setOpen(index);
+                    }} aria-label={`Open ${tile.title} larger`}>
                     <img
                       src={tile.thumb}
                       srcSet={tile.srcSet}
@@ -119,7 +130,11 @@ export function PortfolioPage() {
           )}
         </Container>
       </Section>
-      <Lightbox items={tiles} index={open} onIndexChange={setOpen} />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox items={tiles} index={open} onIndexChange={setOpen} returnFocus={() => opener.current} />
+        </Suspense>
+      )}
     </>
   );
 }

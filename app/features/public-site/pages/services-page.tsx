@@ -143,7 +143,7 @@ export function ServicesPage() {
       <Section>
         <Container>
           {SERVICE_GROUPS.map((group) => (
-            <Row key={group.id} aria-labelledby={`group-${group.id}`}>
+            <Row key={group.id}>
               <RowHead>
                 <h2 id={`group-${group.id}`}>{group.title}</h2>
                 {group.note && <p>{group.note}</p>}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function fillRequired(page: Page) {
+  await page.getByLabel('Full Name').fill('Test Student');
+  await page.getByLabel('Email Address').fill('student@example.com');
+  await page.getByLabel('Phone Number').fill('916-555-0199');
+  await page.getByLabel('What is the lesson for?').selectOption({ label: 'Self Application' });
+  await page.getByLabel('Intermediate').check();
+  await page.getByLabel('Both', { exact: true }).check();
+  await page.getByLabel('Build a new kit').check();
+}
+
+test('the questionnaire needs its required fields, reveals the Other fields, and thanks the student', async ({ page }) => {
+  await page.goto('/contact-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Information and Questionnaire' })).toBeVisible();
+  await expect(page.getByText(/Sacramento and Northern California/).first()).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit Questionnaire' });
+
+  // The browser refuses an empty form: nothing is sent.
+  let posted = 0;
+  page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/lesson-submissions') && posted++);
+  await submit.click();
+  expect(await page.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+  await fillRequired(page);
+  await page.getByLabel('Other', { exact: true }).first().check();
+  const otherGoal = page.getByLabel('Please describe your main goal');
+  await expect(otherGoal).toBeVisible();
+  await expect(otherGoal).toHaveAttribute('required', '');
+  await submit.click();
+  expect(await otherGoal.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(posted).toBe(0);
+  await otherGoal.fill('Learn looks for my sister’s wedding');
+
+  await page.getByLabel('Skin prep').check();
+  const focusOther = page.getByRole('group', { name: 'Which areas would you like to focus on?' }).getByLabel('Other');
+  await focusOther.check();
+  const otherFocus = page.getByLabel('Other focus area');
+  await expect(otherFocus).toBeVisible();
+  await expect(otherFocus).not.toHaveAttribute('required', '');
+  await otherFocus.fill('Mature skin');
+
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/lesson-submissions'));
+  await submit.click();
+  const body = (await sent).postDataJSON();
+  expect(body).toMatchObject({
+    name: 'Test Student',
+    lessonPurpose: 'self-application',
+    skillLevel: 'intermediate',
+    mainGoal: 'other',
+    otherGoal: 'Learn looks for my sister’s wedding',
+    kitPreference: 'build-new-kit',
+    otherFocusArea: 'Mature skin',
+    company: '',
+  });
+  expect(JSON.parse(body.focusAreas)).toEqual(['Skin prep', 'other']);
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(
+    page.getByText("Your lesson inquiry has been received. I'll get back to you within 24 hours to schedule your session!"),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'More Questions?' })).toBeVisible();
+});
+
+test('a failed submission says so, keeps everything typed, and the button reads Submitting... meanwhile', async ({ page }) => {
+  await page.goto('/contact-form');
+  await fillRequired(page);
+  await page.getByLabel('What products do you currently use?').fill('Tinted moisturiser, mascara');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/lesson-submissions', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) });
+  });
+  await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('alert')).toContainText('could not be sent');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Test Student');
+  await expect(page.getByLabel('What products do you currently use?')).toHaveValue('Tinted moisturiser, mascara');
+  await expect(page.getByLabel('Intermediate')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Submit Questionnaire' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+});
