@@ -7,7 +7,8 @@ import { fakeBuild, spawnServer } from './test/spawn-server.ts';
 
 const ADMIN_KEY = 'process-test-admin-key-123';
 
-describe('the server process', () => {
+// Each test starts real Node processes; on a busy machine start-up alone can take several seconds.
+describe('the server process', { timeout: 60_000 }, () => {
   let distDir: string;
   const dirs: string[] = [];
   const dataDir = async () => {
@@ -69,12 +70,12 @@ describe('the server process', () => {
     const server = await spawnServer(envFor(dir));
     expect(server.url).not.toBe('');
     const writes = burst(server.url);
-    await writes.waitFor(80);
+    await writes.waitFor(30);
     server.child.kill('SIGKILL');
     await server.exited;
     await writes.stop();
     const acknowledged = [...writes.acknowledged];
-    expect(acknowledged.length).toBeGreaterThanOrEqual(80);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(30);
 
     const restarted = await spawnServer(envFor(dir));
     try {
