@@ -93,9 +93,18 @@ test('FAQs: create with a sort order, edit, hide and delete, as seen on /faqs', 
   await expect(visitor.getByText(question)).toHaveCount(0);
   await visitor.close();
 
+  // Escape in the confirmation keeps the item; confirming deletes it and focus lands on the list's heading.
+  await page.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(card).toBeVisible();
+
   await deleteWithConfirmation(page, `Delete FAQ: ${question}`);
   await expectToast(page, 'FAQ deleted successfully');
   await expect(card).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^FAQs \(\d+\)$/ })).toBeFocused();
 });
 
 test('policies: the list previews 200 characters; create, edit, hide and delete, as seen on /policies', async ({ page }) => {

@@ -10,6 +10,8 @@ export interface CrudWords {
   title: string;
   /** The gallery "adds" images; everything else is "created". */
   createVerb?: 'create' | 'add';
+  /** The list's heading, which takes focus after a delete (the pressed button is gone with its item). */
+  listHeadingId?: string;
 }
 
 const pastTense = { create: 'created', add: 'added', update: 'updated', delete: 'deleted' } as const;
@@ -34,6 +36,7 @@ export function useCrudActions<Body>(
         await call();
         toast({ title: 'Success', description: `${words.title} ${pastTense[action]} successfully`, variant: 'success' });
         await refetch();
+        if (action === 'delete' && words.listHeadingId) document.getElementById(words.listHeadingId)?.focus();
         return true;
       } catch (error) {
         // A 401 has already sent the owner back to the login card, which says why.

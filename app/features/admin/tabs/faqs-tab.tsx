@@ -10,7 +10,7 @@ import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
 import { useItemForm } from '../hooks/use-item-form.ts';
 
 const PATH = '/api/admin/faqs';
-const WORDS: CrudWords = { noun: 'FAQ', title: 'FAQ' };
+const WORDS: CrudWords = { noun: 'FAQ', title: 'FAQ', listHeadingId: 'faq-list-title' };
 const BLANK = { question: '', sortOrder: '0', answer: '', isVisible: true };
 
 export function FaqsTab() {
@@ -58,7 +58,7 @@ export function FaqsTab() {
       </Panel>
 
       <Panel aria-labelledby="faq-list-title">
-        <PanelTitle id="faq-list-title">FAQs ({list.items.length})</PanelTitle>
+        <PanelTitle id="faq-list-title" tabIndex={-1}>FAQs ({list.items.length})</PanelTitle>
         <ListState status={list.status} error={list.error} count={list.items.length} empty="No FAQs found. Add your first FAQ above." onRetry={list.refetch} />
         <ItemList>
           {list.items.map((item) => (

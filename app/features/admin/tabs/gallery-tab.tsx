@@ -15,7 +15,7 @@ import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
 import { useItemForm } from '../hooks/use-item-form.ts';
 
 const PATH = '/api/admin/gallery';
-const WORDS: CrudWords = { noun: 'gallery image', title: 'Gallery image', createVerb: 'add' };
+const WORDS: CrudWords = { noun: 'gallery image', title: 'Gallery image', createVerb: 'add', listHeadingId: 'gallery-list-title' };
 const BLANK = { title: '', category: 'general', imageUrl: '', description: '', isVisible: true };
 /** The server's limit; checked here too so a huge photo is refused before minutes of uploading. */
 const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -372,7 +372,7 @@ export function GalleryTab() {
 
       <Panel aria-labelledby="gallery-list-title">
         <PanelHeader>
-          <PanelTitle id="gallery-list-title">Gallery ({list.items.length})</PanelTitle>
+          <PanelTitle id="gallery-list-title" tabIndex={-1}>Gallery ({list.items.length})</PanelTitle>
           <Button
             type="button"
             $size="sm"

@@ -102,6 +102,7 @@ export function LessonFormsTab() {
       await request(`${PATH}/${item.id}`, { method: 'DELETE' });
       toast({ title: 'Success', description: 'Lesson submission deleted successfully', variant: 'success' });
       await list.refetch();
+      document.getElementById('lesson-list-title')?.focus();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       toast({ title: 'Error', description: `Failed to delete submission: ${reasonOf(error)}`, variant: 'error' });
@@ -110,7 +111,7 @@ export function LessonFormsTab() {
 
   return (
     <Panel aria-labelledby="lesson-list-title">
-      <PanelTitle id="lesson-list-title">
+      <PanelTitle id="lesson-list-title" tabIndex={-1}>
         Lesson Inquiries ({list.items.length}){unread > 0 && `, ${unread} new`}
       </PanelTitle>
       <ListState

@@ -10,7 +10,7 @@ import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
 import { useItemForm } from '../hooks/use-item-form.ts';
 
 const PATH = '/api/admin/policies';
-const WORDS: CrudWords = { noun: 'policy', title: 'Policy' };
+const WORDS: CrudWords = { noun: 'policy', title: 'Policy', listHeadingId: 'policy-list-title' };
 const BLANK = { title: '', sortOrder: '0', content: '', isVisible: true };
 
 export function PoliciesTab() {
@@ -64,7 +64,7 @@ export function PoliciesTab() {
       </Panel>
 
       <Panel aria-labelledby="policy-list-title">
-        <PanelTitle id="policy-list-title">Policies ({list.items.length})</PanelTitle>
+        <PanelTitle id="policy-list-title" tabIndex={-1}>Policies ({list.items.length})</PanelTitle>
         <ListState status={list.status} error={list.error} count={list.items.length} empty="No policies found. Add your first policy above." onRetry={list.refetch} />
         <ItemList>
           {list.items.map((item) => (

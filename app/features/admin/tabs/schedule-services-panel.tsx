@@ -9,7 +9,7 @@ import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
 
-const WORDS: CrudWords = { noun: 'schedule service', title: 'Schedule service' };
+const WORDS: CrudWords = { noun: 'schedule service', title: 'Schedule service', listHeadingId: 'services-title' };
 const SERVICES_BASE = '/api/admin/schedule-services';
 
 const ServiceForm = styled.form`
@@ -99,7 +99,7 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
   return (
     <Panel ref={panelRef} aria-labelledby="services-title">
       <PanelHeader>
-        <PanelTitle id="services-title">Services for {schedule.clientName}</PanelTitle>
+        <PanelTitle id="services-title" tabIndex={-1}>Services for {schedule.clientName}</PanelTitle>
         <Button type="button" $size="sm" $variant="secondary" onClick={onClose}>
           Close Services Management
         </Button>

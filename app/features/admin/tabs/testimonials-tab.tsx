@@ -23,7 +23,7 @@ import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
 import { useItemForm } from '../hooks/use-item-form.ts';
 
 const PATH = '/api/admin/testimonials';
-const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial' };
+const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial', listHeadingId: 'testimonial-list-title' };
 const BLANK = { clientName: '', rating: '5', content: '', serviceType: '', isVisible: true };
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} Star${stars === 1 ? '' : 's'}` }));
 
@@ -103,7 +103,7 @@ export function TestimonialsTab() {
       </Panel>
 
       <Panel aria-labelledby="testimonial-list-title">
-        <PanelTitle id="testimonial-list-title">Testimonials ({list.items.length})</PanelTitle>
+        <PanelTitle id="testimonial-list-title" tabIndex={-1}>Testimonials ({list.items.length})</PanelTitle>
         <ListState status={list.status} error={list.error} count={list.items.length} empty="No testimonials yet. Add your first testimonial above." onRetry={list.refetch} />
         <ItemList>
           {list.items.map((item) => (

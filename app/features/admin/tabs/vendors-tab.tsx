@@ -20,7 +20,7 @@ import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
 import { useItemForm } from '../hooks/use-item-form.ts';
 
 const PATH = '/api/admin/recommended-vendors';
-const WORDS: CrudWords = { noun: 'vendor', title: 'Vendor' };
+const WORDS: CrudWords = { noun: 'vendor', title: 'Vendor', listHeadingId: 'vendor-list-title' };
 const BLANK = {
   name: '',
   category: VENDOR_CATEGORIES[0] as string,
@@ -129,7 +129,7 @@ export function VendorsTab() {
       </Panel>
 
       <Panel aria-labelledby="vendor-list-title">
-        <PanelTitle id="vendor-list-title">Vendors ({list.items.length})</PanelTitle>
+        <PanelTitle id="vendor-list-title" tabIndex={-1}>Vendors ({list.items.length})</PanelTitle>
         <ListState status={list.status} error={list.error} count={list.items.length} empty="No vendors found. Add your first vendor above." onRetry={list.refetch} />
         {groups.map(({ category, vendors }) => (
           <Group key={category} aria-label={category}>

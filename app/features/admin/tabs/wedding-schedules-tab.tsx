@@ -15,7 +15,7 @@ import { useItemForm } from '../hooks/use-item-form.ts';
 import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
 
 const PATH = '/api/admin/wedding-schedules';
-const WORDS: CrudWords = { noun: 'wedding schedule', title: 'Wedding schedule' };
+const WORDS: CrudWords = { noun: 'wedding schedule', title: 'Wedding schedule', listHeadingId: 'schedule-list-title' };
 const BLANK = {
   clientName: '',
   pin: '',
@@ -213,7 +213,7 @@ export function WeddingSchedulesTab() {
         </Panel>
 
         <Panel aria-labelledby="schedule-list-title">
-          <PanelTitle id="schedule-list-title">Wedding Schedules ({list.items.length})</PanelTitle>
+          <PanelTitle id="schedule-list-title" tabIndex={-1}>Wedding Schedules ({list.items.length})</PanelTitle>
           <ListState
             status={list.status}
             error={list.error}
