@@ -17,6 +17,7 @@ test('gallery: the two validation messages, then an uploaded photo is added, edi
   await form.getByRole('button', { name: 'Add Image' }).click();
   await expect(form.getByText('Please enter a title')).toBeVisible();
   await expectToast(page, 'Please enter a title');
+  await expect(form.getByLabel('Title')).toBeFocused();
 
   await form.getByLabel('Title').fill(`   `);
   await form.getByRole('button', { name: 'Add Image' }).click();

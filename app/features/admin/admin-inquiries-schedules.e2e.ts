@@ -70,6 +70,7 @@ test('wedding schedules: PIN rules, Generate PIN, services with Save and Add Mor
   await form.getByRole('button', { name: 'Create Schedule' }).click();
   await expect(form.getByText('Invalid PIN, PIN must be exactly 4 or 6 digits long')).toBeVisible();
   await expectToast(page, 'Invalid PIN, PIN must be exactly 4 or 6 digits long');
+  await expect(pin).toBeFocused();
 
   await pin.fill('12a4');
   await form.getByRole('button', { name: 'Create Schedule' }).click();

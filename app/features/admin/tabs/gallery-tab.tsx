@@ -247,6 +247,8 @@ export function GalleryTab() {
     const firstProblem = found.title ?? found.image;
     if (firstProblem) {
       toast({ title: 'Error', description: firstProblem, variant: 'error' });
+      // On a phone the field in question may be a screen away from the button.
+      (found.title ? form.firstFieldRef.current : fileInputRef.current)?.focus();
       return;
     }
 

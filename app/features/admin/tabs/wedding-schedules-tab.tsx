@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { schedulePin, type WeddingSchedule, type WeddingScheduleInput } from '../../../../schemas/wedding-schedule.ts';
@@ -78,6 +78,7 @@ export function WeddingSchedulesTab() {
   const [confirm, confirmDialog] = useConfirm();
   const [pinError, setPinError] = useState<string | undefined>();
   const [managingId, setManagingId] = useState<string | null>(null);
+  const pinRef = useRef<HTMLInputElement>(null);
   const { values, set } = form;
   const managing = list.items.find((item) => item.id === managingId) ?? null;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -94,6 +95,7 @@ export function WeddingSchedulesTab() {
       const message = checked.issues[0]?.message ?? 'Invalid PIN';
       setPinError(message);
       toast({ title: 'Error', description: message, variant: 'error' });
+      pinRef.current?.focus();
       return;
     }
     setPinError(undefined);
@@ -160,6 +162,7 @@ export function WeddingSchedulesTab() {
             <TextField ref={form.firstFieldRef} label="Client Name" value={values.clientName} onChange={(value) => set('clientName', value)} />
             <PinRow>
               <TextField
+                ref={pinRef}
                 label="Wedding PIN"
                 value={values.pin}
                 maxLength={6}
