@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../../shared/theme.ts';
 import { scrollBehavior } from './motion.ts';
@@ -20,6 +20,8 @@ const Track = styled.div<{ $snap: boolean }>`
     $snap &&
     css`
       scroll-snap-type: x mandatory;
+      /* Matches the side padding, so the first card's snap point is the very start. */
+      scroll-padding-inline: ${({ theme }) => theme.space.xs};
       & > * { scroll-snap-align: start; }
     `}
   & > * { flex: 0 0 auto; }
@@ -51,6 +53,8 @@ const Arrow = styled.button<{ $side: 'left' | 'right'; $fromMd: boolean }>`
   transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
   &:hover { background: ${({ theme }) => theme.colors.roseDeep}; color: ${({ theme }) => theme.colors.white}; }
   ${media.md} { display: inline-flex; }
+  /* Shown only while there is more in that direction. */
+  &[hidden] { display: none; }
   svg { width: 20px; height: 20px; }
 `;
 
@@ -80,10 +84,20 @@ interface HScrollerProps {
  */
 export function HScroller({ label, children, step = 300, arrowsFromMd = false, snap = false }: HScrollerProps) {
   const track = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: true });
 
   useEffect(() => {
     const element = track.current;
     if (!element) return;
+    const measure = () => {
+      const max = element.scrollWidth - element.clientWidth;
+      const next = { left: element.scrollLeft > 1, right: element.scrollLeft < max - 1 };
+      setMore((current) => (current.left === next.left && current.right === next.right ? current : next));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const resize = new ResizeObserver(measure);
+    resize.observe(element);
     const onWheel = (event: WheelEvent) => {
       if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
       const max = element.scrollWidth - element.clientWidth;
@@ -128,6 +142,8 @@ export function HScroller({ label, children, step = 300, arrowsFromMd = false, s
     window.addEventListener('pointerup', onUp);
     element.addEventListener('dragstart', preventImageDrag);
     return () => {
+      element.removeEventListener('scroll', measure);
+      resize.disconnect();
       element.removeEventListener('wheel', onWheel);
       element.removeEventListener('pointerdown', onDown);
       window.removeEventListener('pointermove', onMove);
@@ -141,13 +157,13 @@ export function HScroller({ label, children, step = 300, arrowsFromMd = false, s
 
   return (
     <Wrap>
-      <Arrow type="button" $side="left" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} left`} onClick={() => scroll(-1)}>
+      <Arrow type="button" $side="left" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} left`} hidden={!more.left} onClick={() => scroll(-1)}>
         <Chevron side="left" />
       </Arrow>
       <Track ref={track} $snap={snap} role="region" aria-label={label} tabIndex={0} data-testid="h-scroller">
         {children}
       </Track>
-      <Arrow type="button" $side="right" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} right`} onClick={() => scroll(1)}>
+      <Arrow type="button" $side="right" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} right`} hidden={!more.right} onClick={() => scroll(1)}>
         <Chevron side="right" />
       </Arrow>
     </Wrap>

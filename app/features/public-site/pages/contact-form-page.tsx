@@ -52,18 +52,13 @@ const Form = styled(Card).attrs({ as: 'form' })`
   padding: ${({ theme }) => theme.space.lg} clamp(1rem, 4vw, 2.5rem) ${({ theme }) => theme.space.xl};
 `;
 
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
+/** A part of the form under its own heading; the radio and checkbox groups inside are fieldsets. */
+const Fieldset = styled.section`
   padding: ${({ theme }) => theme.space.lg} 0;
-  min-width: 0;
-  /* A background line, because a fieldset's own border is drawn through its legend. */
-  & + & {
-    background: linear-gradient(${({ theme }) => theme.colors.line}, ${({ theme }) => theme.colors.line}) top / 100% 1px no-repeat;
-  }
+  & + & { border-top: 1px solid ${({ theme }) => theme.colors.line}; }
 `;
 
-const Legend = styled.legend`
+const Legend = styled.h2`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 600;
