@@ -50,6 +50,9 @@ test('gallery: the two validation messages, then an uploaded photo is added, edi
   await expect(tile.getByText('Bridal', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue('');
   await expect(form.getByLabel('Image URL')).toBeEnabled();
+  // Add New Image, beside the grid, takes her back to the form.
+  await page.getByRole('button', { name: 'Add New Image' }).click();
+  await expect(form.getByLabel('Title')).toBeFocused();
 
   let visitor = await openPublicPage(page, '/portfolio');
   const publicTile = visitor.getByRole('button', { name: `Open ${title} larger` });
