@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../shared/theme.ts';
 import { Eyebrow } from '../../../shared/ui/layout.tsx';
-import type { Artwork } from '../data/artwork.ts';
+import { HERO, type Artwork } from '../data/artwork.ts';
 
 const Band = styled.header`
   position: relative;
@@ -47,12 +47,10 @@ const Lead = styled.p`
 `;
 
 /** The band at the top of every inner page: eyebrow, the page's one h1 and a line of introduction. */
-export function PageHeader({ eyebrow, title, lead, image }: { eyebrow?: string; title: string; lead?: ReactNode; image?: Artwork }) {
+export function PageHeader({ eyebrow, title, lead, image = HERO }: { eyebrow?: string; title: string; lead?: ReactNode; image?: Artwork }) {
   return (
     <Band>
-      {image && (
-        <img src={image.src} srcSet={image.srcSet} sizes="100vw" width={image.width} height={image.height} alt="" fetchPriority="high" />
-      )}
+      <img src={image.src} srcSet={image.srcSet} sizes="100vw" width={image.width} height={image.height} alt="" fetchPriority="high" />
       <Content>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title>{title}</Title>

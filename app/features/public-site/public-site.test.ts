@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { thumbnailFor } from './pages/portfolio-page.tsx';
+import { paragraphs } from './pages/policies-page.tsx';
+import { groupVendors } from './pages/preferred-vendors-page.tsx';
+import { SERVICE_GROUPS } from './data/services.ts';
+
+describe('public site helpers', () => {
+  it('uses the 600 px thumbnail for uploads and linked images as they are', () => {
+    expect(thumbnailFor('/uploads/0b6f-4c1e-9a2d-1600.webp')).toBe('/uploads/0b6f-4c1e-9a2d-600.webp');
+    expect(thumbnailFor('https://photos.example.com/bride-1600.webp')).toBe('https://photos.example.com/bride-1600.webp');
+  });
+
+  it('splits policy text into paragraphs at blank lines, keeping single line breaks', () => {
+    expect(paragraphs('First line\nsame paragraph\n\n  \nSecond\n\n')).toEqual(['First line\nsame paragraph', 'Second']);
+  });
+
+  it("groups vendors by the category list's order, keeping the owner's order inside a group", () => {
+    const vendor = (name: string, category: string) =>
+      ({ id: name, name, category, description: '', website: '', socialUrl: '', phone: '', email: '', sortOrder: 0 }) as never;
+    const groups = groupVendors([vendor('Veil', 'Hair and Makeup'), vendor('Oak', 'Photographers'), vendor('Gold', 'Photographers')]);
+    expect(groups.map(([category, list]) => [category, list.map((v) => v.name)])).toEqual([
+      ['Photographers', ['Oak', 'Gold']],
+      ['Hair and Makeup', ['Veil']],
+    ]);
+  });
+
+  it('lists every price and duration of the spec', () => {
+    const lines = SERVICE_GROUPS.flatMap((group) => group.items.map((item) => `${item.name} ${item.price} ${item.duration}`));
+    expect(lines).toEqual([
+      'Bridal Makeup $225 90 min',
+      'Bridal Preview $175 120 min',
+      'Mother of the Bride / Groom $150 60 min',
+      'Bridesmaid $150 60 min',
+      'Wedding Attendee $150 60 min',
+      'Graduation Makeup $150 each 60 min',
+      'Prom Makeup $150 each 60 min',
+      'Photoshoot Makeup $150 each 60 min',
+      'Birthday Makeup $150 each 60 min',
+      'Flower Girl Makeup (12 & Under) $50 25 min',
+      'Unbooked Wedding Guest Touch Up $40 15 min',
+      'Premium Lesson $225 120 min',
+      'Pro Lesson $325 150 min',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { publicLists } from './public-data.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('site files for search engines', () => {
+  it('robots.txt keeps the dashboard and the schedule page out; the sitemap lists only public pages', async () => {
+    server = await startTestServer();
+    const robots = await server.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Disallow: /wedding-day-schedule');
+    const sitemap = await (await server.request('/sitemap.xml')).text();
+    expect(sitemap).toContain('/preferred-vendors</loc>');
+    expect(sitemap).toContain('/contact-form</loc>');
+    expect(sitemap).not.toContain('/admin');
+    expect(sitemap).not.toContain('/wedding-day-schedule');
+  });
+
+  it('renders pages with the same visible, ordered lists the public API gives', async () => {
+    server = await startTestServer();
+    const created = async (question: string, sortOrder: number, isVisible = true) =>
+      server!.request('/api/admin/faqs', { method: 'POST', admin: true, json: { question, answer: 'A', isVisible, sortOrder } });
+    await created('Second question?', 2);
+    await created('Hidden question?', 1, false);
+    await created('First question?', -1);
+    const fromApi = await (await server.request('/api/faqs')).json();
+    expect(publicLists(server.store, ['faqs']).faqs).toEqual(fromApi);
+    expect((fromApi as { question: string }[]).map((faq) => faq.question).slice(0, 1)).toEqual(['First question?']);
+    expect(JSON.stringify(fromApi)).not.toContain('Hidden question?');
+  });
+});
