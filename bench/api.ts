@@ -107,11 +107,15 @@ export async function benchApi({ seconds = 10, connections = 50, rounds = 2 } = 
       { name: 'GET /api/faqs', path: '/api/faqs' },
       { name: 'GET /api/wedding-schedule/:pin', path: `/api/wedding-schedule/${app.pin}` },
     ];
-    const bodies: Record<string, string> = {};
+    // The bare server answers the same bytes: the app's body and its headers (security headers, cache policy),
+    // all but those node:http writes itself.
+    const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+    const bodies: Record<string, { body: string; headers: Record<string, string> }> = {};
     for (const endpoint of endpoints) {
       const response = await fetch(app.url + endpoint.path);
       if (!response.ok) throw new Error(`${endpoint.name} answered ${response.status}`);
-      bodies[endpoint.path] = await response.text();
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name)));
+      bodies[endpoint.path] = { body: await response.text(), headers };
     }
     const bodiesFile = path.join(workDir, 'bodies.json');
     await writeFile(bodiesFile, JSON.stringify(bodies));

@@ -1,7 +1,7 @@
 /**
  * A server for the benchmarks, run in its own process so the load generator does not share its event loop:
  *   app   the production app (createApp, production defaults, seeded content and one wedding schedule)
- *   bare  a bare node:http server answering the bytes in BARE_BODIES (a JSON map of path to body)
+ *   bare  a bare node:http server answering the bytes in BARE_BODIES (a JSON map of path to {body, headers})
  * Prints one JSON line `{url, pin?}` once listening. Over IPC it answers "peak" with the highest RSS seen since
  * the last "peak" (sampled every 10 ms), so a benchmark can measure the memory an upload takes.
  */
@@ -71,15 +71,21 @@ async function startApp() {
 }
 
 async function startBare() {
-  const bodies = new Map(Object.entries(JSON.parse(await readFile(process.env.BARE_BODIES!, 'utf8')) as Record<string, string>).map(([key, body]) => [key, Buffer.from(body)]));
+  const recorded = JSON.parse(await readFile(process.env.BARE_BODIES!, 'utf8')) as Record<string, { body: string; headers: Record<string, string> }>;
+  const answers = new Map(
+    Object.entries(recorded).map(([key, { body, headers }]) => {
+      const bytes = Buffer.from(body);
+      return [key, { bytes, headers: { ...headers, 'content-length': String(bytes.length) } }];
+    }),
+  );
   const server = createServer((req, res) => {
-    const body = bodies.get(req.url ?? '');
-    if (!body) {
+    const answer = answers.get(req.url ?? '');
+    if (!answer) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-    res.end(body);
+    res.writeHead(200, answer.headers);
+    res.end(answer.bytes);
   });
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -20,6 +20,16 @@ describe('every API response', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The rest of helmet's defaults.
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('x-xss-protection')).toBe('0');
+    // Errors and pages carry them too.
+    const missing = await server.request('/api/nope');
+    expect(missing.headers.get('content-security-policy')).toBe(csp);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await server.request('/api/admin/faqs', { admin: true })).headers.get('cache-control')).toBe('no-cache');
   });
 
