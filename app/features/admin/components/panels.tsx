@@ -26,6 +26,16 @@ export const Panel = styled.section`
   }
 `;
 
+/** A tab's form; beside a long list on a laptop it stays in view, so Edit never sends her scrolling. */
+export const FormPanel = styled(Panel)`
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight} - ${({ theme }) => theme.space.xl});
+    overflow-y: auto;
+  }
+`;
+
 export const PanelTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   margin-bottom: ${({ theme }) => theme.space.md};

@@ -16,7 +16,10 @@ export function useItemForm<Values extends object>(blank: Values) {
   }, []);
 
   const focusForm = useCallback(() => {
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const form = formRef.current;
+    // Beside the list on a laptop the form is already in view; on a phone it is above, so bring its top in.
+    const top = form?.getBoundingClientRect().top ?? 0;
+    if (form && (top < 0 || top > window.innerHeight * 0.5)) form.scrollIntoView({ behavior: 'smooth', block: 'start' });
     firstFieldRef.current?.focus({ preventScroll: true });
   }, []);
 

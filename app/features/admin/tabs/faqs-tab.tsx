@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { Faq, FaqInput } from '../../../../schemas/faq.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldGrid, FormActions, SortOrderField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
-import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
@@ -37,7 +37,7 @@ export function FaqsTab() {
 
   return (
     <TabLayout>
-      <Panel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="faq-form-title">
+      <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="faq-form-title">
         <PanelTitle id="faq-form-title">{form.editingId ? 'Edit FAQ' : 'Add New FAQ'}</PanelTitle>
         <FieldGrid>
           <TextField ref={form.firstFieldRef} label="Question" value={values.question} onChange={(v) => set('question', v)} wide />
@@ -55,7 +55,7 @@ export function FaqsTab() {
             </Button>
           )}
         </FormActions>
-      </Panel>
+      </FormPanel>
 
       <Panel aria-labelledby="faq-list-title">
         <PanelTitle id="faq-list-title" tabIndex={-1}>FAQs ({list.items.length})</PanelTitle>

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
 import { FieldError, FieldGrid, FormActions, SelectField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
-import { Badge, ListState, Panel, PanelHeader, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { Badge, FormPanel, ListState, Panel, PanelHeader, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
@@ -303,7 +303,7 @@ export function GalleryTab() {
 
   return (
     <TabLayout>
-      <Panel ref={form.formRef} as="form" onSubmit={submit} noValidate aria-labelledby="gallery-form-title">
+      <FormPanel ref={form.formRef} as="form" onSubmit={submit} noValidate aria-labelledby="gallery-form-title">
         <PanelTitle id="gallery-form-title">{form.editingId ? 'Edit Gallery Image' : 'Add New Image'}</PanelTitle>
         <FieldGrid>
           <TextField
@@ -370,7 +370,7 @@ export function GalleryTab() {
             </Button>
           )}
         </FormActions>
-      </Panel>
+      </FormPanel>
 
       <Panel aria-labelledby="gallery-list-title">
         <PanelHeader>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { Policy, PolicyInput } from '../../../../schemas/policy.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldGrid, FormActions, SortOrderField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
-import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder, preview } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
@@ -37,7 +37,7 @@ export function PoliciesTab() {
 
   return (
     <TabLayout>
-      <Panel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="policy-form-title">
+      <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="policy-form-title">
         <PanelTitle id="policy-form-title">{form.editingId ? 'Edit Policy' : 'Add New Policy'}</PanelTitle>
         <FieldGrid>
           <TextField ref={form.firstFieldRef} label="Title" value={values.title} onChange={(v) => set('title', v)} wide />
@@ -61,7 +61,7 @@ export function PoliciesTab() {
             </Button>
           )}
         </FormActions>
-      </Panel>
+      </FormPanel>
 
       <Panel aria-labelledby="policy-list-title">
         <PanelTitle id="policy-list-title" tabIndex={-1}>Policies ({list.items.length})</PanelTitle>

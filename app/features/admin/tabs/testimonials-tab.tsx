@@ -12,6 +12,7 @@ import {
   ItemMeta,
   ItemText,
   ItemTitle,
+  FormPanel,
   ListState,
   Panel,
   PanelTitle,
@@ -74,7 +75,7 @@ export function TestimonialsTab() {
 
   return (
     <TabLayout>
-      <Panel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="testimonial-form-title">
+      <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="testimonial-form-title">
         <PanelTitle id="testimonial-form-title">{form.editingId ? 'Edit Testimonial' : 'Add New Testimonial'}</PanelTitle>
         <FieldGrid>
           <TextField ref={form.firstFieldRef} label="Client Name" value={values.clientName} onChange={(v) => set('clientName', v)} />
@@ -100,7 +101,7 @@ export function TestimonialsTab() {
             </Button>
           )}
         </FormActions>
-      </Panel>
+      </FormPanel>
 
       <Panel aria-labelledby="testimonial-list-title">
         <PanelTitle id="testimonial-list-title" tabIndex={-1}>Testimonials ({list.items.length})</PanelTitle>

@@ -12,7 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from '../components/form-controls.tsx';
-import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemText, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
@@ -96,7 +96,7 @@ export function VendorsTab() {
 
   return (
     <TabLayout>
-      <Panel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="vendor-form-title">
+      <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="vendor-form-title">
         <PanelTitle id="vendor-form-title">{form.editingId ? 'Edit Vendor' : 'Add New Vendor'}</PanelTitle>
         <FieldGrid>
           <TextField ref={form.firstFieldRef} label="Name" value={values.name} onChange={(v) => set('name', v)} />
@@ -126,7 +126,7 @@ export function VendorsTab() {
             </Button>
           )}
         </FormActions>
-      </Panel>
+      </FormPanel>
 
       <Panel aria-labelledby="vendor-list-title">
         <PanelTitle id="vendor-list-title" tabIndex={-1}>Vendors ({list.items.length})</PanelTitle>

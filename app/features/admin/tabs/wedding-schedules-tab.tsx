@@ -6,7 +6,7 @@ import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { FieldGrid, FormActions, SwitchField, TextField } from '../components/form-controls.tsx';
-import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { brideMessage, generatePin, longDate, smsHref } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
@@ -156,7 +156,7 @@ export function WeddingSchedulesTab() {
   return (
     <>
       <TabLayout>
-        <Panel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="schedule-form-title">
+        <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="schedule-form-title">
           <PanelTitle id="schedule-form-title">{form.editingId ? 'Edit Wedding Schedule' : 'Create Wedding Schedule'}</PanelTitle>
           <FieldGrid>
             <TextField ref={form.firstFieldRef} label="Client Name" value={values.clientName} onChange={(value) => set('clientName', value)} />
@@ -213,7 +213,7 @@ export function WeddingSchedulesTab() {
               </Button>
             )}
           </FormActions>
-        </Panel>
+        </FormPanel>
 
         <Panel aria-labelledby="schedule-list-title">
           <PanelTitle id="schedule-list-title" tabIndex={-1}>Wedding Schedules ({list.items.length})</PanelTitle>
