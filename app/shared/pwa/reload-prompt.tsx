@@ -18,28 +18,19 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.ivory};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-left: 5px solid ${({ theme }) => theme.colors.roseDeep};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lifted};
-  p { margin: 0; flex: 1 1 12rem; }
+  p { margin: 0; flex: 1 1 12rem; font-weight: 600; }
   ${media.print} { display: none; }
 `;
 
 const Buttons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Light = styled(Button)`
-  background: ${({ theme }) => theme.colors.ivory};
-  color: ${({ theme }) => theme.colors.ink};
-  border-color: ${({ theme }) => theme.colors.ivory};
-`;
-
-const Later = styled(Button)`
-  color: ${({ theme }) => theme.colors.ivory};
-  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
 `;
 
 /**
@@ -63,12 +54,12 @@ export function ReloadPrompt() {
     <Bar role="status">
       <p>A new version of the site is available.</p>
       <Buttons>
-        <Light type="button" $size="sm" onClick={() => void updateServiceWorker(true)}>
+        <Button type="button" $size="sm" onClick={() => void updateServiceWorker(true)}>
           Refresh
-        </Light>
-        <Later type="button" $variant="ghost" $size="sm" onClick={() => setNeedRefresh(false)}>
+        </Button>
+        <Button type="button" $variant="ghost" $size="sm" onClick={() => setNeedRefresh(false)}>
           Later
-        </Later>
+        </Button>
       </Buttons>
     </Bar>
   );
