@@ -69,6 +69,25 @@ describe('image upload', () => {
     expect(await response.json()).toMatchObject({ width: 500, height: 300 });
   });
 
+  it('accepts the other shapes photos come in: greyscale, transparent PNG, CMYK JPEG, 16-bit PNG, WebP', async () => {
+    const base = () => sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 100, b: 50, alpha: 0.5 } } });
+    const inputs: [Buffer, string][] = [
+      [await base().greyscale().jpeg().toBuffer(), 'grey.jpg'],
+      [await base().png().toBuffer(), 'alpha.png'],
+      [await base().jpeg().toColourspace('cmyk').toBuffer(), 'cmyk.jpg'],
+      [await base().png({ compressionLevel: 1 }).toColourspace('rgb16').toBuffer(), 'deep.png'],
+      [await base().webp().toBuffer(), 'photo.webp'],
+    ];
+    for (const [bytes, name] of inputs) {
+      const response = await upload(imageForm(bytes, name, 'application/octet-stream'));
+      expect(response.status, name).toBe(201);
+      const body = await response.json();
+      expect(body, name).toMatchObject({ width: 320, height: 200 });
+      const stored = await sharp(Buffer.from(await (await server.request(body.imageUrl)).arrayBuffer())).metadata();
+      expect(stored, name).toMatchObject({ format: 'webp', width: 320, height: 200 });
+    }
+  });
+
   it('refuses SVG, text named .jpg, truncated JPEGs and image bombs with a clear 4xx, storing nothing', async () => {
     const filesBefore = await storedFiles();
     const before = await snapshot(server);

@@ -36,23 +36,28 @@ export async function storeUploadedImage(uploadsDir: string, bytes: Buffer): Pro
   const base = randomUUID();
   const written: string[] = [];
   try {
-    let size = { width: 0, height: 0 };
-    for (const width of [IMAGE_WIDTHS.large, IMAGE_WIDTHS.thumb]) {
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
+    // Decode, turn upright and shrink once; the thumbnail is made from that smaller copy, not from the original.
+    const { data: pixels, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const fromPixels = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const [large, thumb] = await Promise.all([
+      fromPixels().webp({ quality: 80 }).toBuffer(),
+      fromPixels().resize({ width: IMAGE_WIDTHS.thumb, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    ]);
+    for (const [width, encoded] of [[IMAGE_WIDTHS.large, large], [IMAGE_WIDTHS.thumb, thumb]] as const) {
       const file = path.join(uploadsDir, `${base}-${width}.webp`);
-      await writeFile(file, data);
       written.push(file);
-      if (width === IMAGE_WIDTHS.large) size = { width: info.width, height: info.height };
+      await writeFile(file, encoded);
     }
     const imageUrl = `/uploads/${base}-${IMAGE_WIDTHS.large}.webp`;
-    return { imageUrl, thumbnailUrl: thumbnailUrl(imageUrl), ...size };
+    return { imageUrl, thumbnailUrl: thumbnailUrl(imageUrl), width: info.width, height: info.height };
   } catch (error) {
     await Promise.all(written.map((file) => rm(file, { force: true })));
-    if (error instanceof HttpError) throw error;
+    // A disk error (ENOSPC, EACCES) is the server's fault, not the photo's: it stays a 500.
+    if (error instanceof HttpError || (error as NodeJS.ErrnoException).code) throw error;
     throw new HttpError(415, 'That image could not be processed; please try another photo');
   }
 }
