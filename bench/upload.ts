@@ -8,6 +8,8 @@ export interface UploadBenchRow {
   /** Median of the runs: from sending the form to the server's 201. */
   medianMs: number;
   maxMs: number;
+  /** Median CPU time the server spent per upload (all threads, user + system): a busy neighbour barely moves it. */
+  medianCpuMs: number;
   /** The server process's resident memory before, and its peak while processing. */
   baselineRssMb: number;
   peakRssMb: number;
@@ -49,24 +51,29 @@ export async function benchUpload({ runs = 5 } = {}): Promise<UploadBenchRow> {
   try {
     const { rss: baseline } = await app.peakRss();
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     let peak = 0;
     for (let run = 0; run < runs; run += 1) {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
       await app.peakRss(); // start a fresh peak window
+      const cpuBefore = await app.cpuMicros();
       const started = performance.now();
       const response = await fetch(`${app.url}/api/admin/upload`, { method: 'POST', headers: { 'x-admin-key': BENCH_ADMIN_KEY }, body: form });
       await response.json();
       times.push(performance.now() - started);
+      cpuTimes.push(((await app.cpuMicros()) - cpuBefore) / 1000);
       if (response.status !== 201) throw new Error(`The upload answered ${response.status}`);
       peak = Math.max(peak, (await app.peakRss()).peakRss);
     }
     times.sort((a, b) => a - b);
+    cpuTimes.sort((a, b) => a - b);
     return {
       image: '4000 x 3000 JPEG (12 MP), EXIF orientation 6',
       bytes: photo.length,
       medianMs: Math.round(times[Math.floor(times.length / 2)]!),
       maxMs: Math.round(times[times.length - 1]!),
+      medianCpuMs: Math.round(cpuTimes[Math.floor(cpuTimes.length / 2)]!),
       baselineRssMb: mb(baseline),
       peakRssMb: mb(peak),
     };
