@@ -18,7 +18,7 @@ export const theme = {
     focus: '#8f4f43',
     champagne: '#efe3d6',
     /** Dims the page behind the lightbox and the open mobile menu. */
-    overlay: 'rgba(30, 22, 20, 0.88)',
+    overlay: 'rgba(30, 22, 20, 0.95)',
   },
   fonts: {
     display: "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif",

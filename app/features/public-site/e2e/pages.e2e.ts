@@ -151,3 +151,18 @@ test("vendors: the owner's directory grouped by category with social and website
   await expect(photographers.getByRole('link', { name: /Social profile of Golden Hour Photo/ })).toHaveAttribute('href', /^https:\/\//);
   await expect(photographers.getByRole('link', { name: /Website of Golden Hour Photo/ })).toBeVisible();
 });
+
+test('the hero picture moves with scrolling (parallax), and stays still for people who prefer less motion', async ({ page }) => {
+  const hero = page.locator('section[aria-labelledby="hero-title"] img');
+  const afterTwoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.goto('/');
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => hero.evaluate((img) => img.style.transform)).toMatch(/translate3d\(0px, [1-9]/);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await afterTwoFrames();
+  expect(await hero.evaluate((img) => img.style.transform)).toBe('');
+});
