@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_KEY } from '../../../playwright.config.ts';
 
@@ -68,6 +69,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Show PIN' }).click();
     await expect(field).toHaveAttribute('type', 'text');
     await page.screenshot({ path: `${SCREENS}/pin-entry-390.png` });
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
 
     await enterPin(page, '123');
     await expect(page.getByText('Invalid PIN', { exact: true })).toBeVisible();
@@ -127,6 +129,8 @@ test.describe('on a phone', () => {
     // The table fits a phone, so no scroll arrows.
     await expect(page.getByRole('button', { name: /Scroll makeup times/ })).toHaveCount(0);
     await page.screenshot({ path: `${SCREENS}/schedule-390.png`, fullPage: true });
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${SCREENS}/schedule-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
