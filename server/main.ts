@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedStartingContent } from './store/seed.ts';
 import { DataFileError, Store } from './store/store.ts';
+import { sweepUnusedUploads } from './uploads/image-files.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,8 @@ async function main() {
   }
   const store = await Store.open(config.dataDir);
   await seedStartingContent(store);
+  const swept = await sweepUnusedUploads(config.uploadsDir, store.data.gallery);
+  if (swept.length > 0) console.log(`Removed ${swept.length} uploaded image file(s) no gallery item used.`);
   const adminKey = await resolveAdminKey(config);
   const app = createApp({ config, store, adminKey });
   const server = app.listen(config.port, config.host, () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../errors.ts';
@@ -69,4 +69,29 @@ export async function removeUnusedUpload(uploadsDir: string, imageUrl: string, s
   await Promise.all(
     Object.values(IMAGE_WIDTHS).map((width) => rm(path.join(uploadsDir, `${match[1]}-${width}.webp`), { force: true })),
   );
+}
+
+/**
+ * Deletes uploads no gallery item uses and that are older than `minAgeMs`: photos the owner uploaded and then
+ * did not save. The age keeps a photo that is uploaded but not yet saved in an open dashboard. Runs at start-up.
+ */
+export async function sweepUnusedUploads(
+  uploadsDir: string,
+  used: readonly { imageUrl: string }[],
+  minAgeMs = 24 * 60 * 60 * 1000,
+  now = Date.now(),
+): Promise<string[]> {
+  const keep = new Set(used.map((item) => /^\/uploads\/([a-z0-9-]+)-1600\.webp$/.exec(item.imageUrl)?.[1]).filter(Boolean));
+  const names = await readdir(uploadsDir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = /^([0-9a-f-]{36})-(\d+)\.webp$/.exec(name);
+    if (!match || keep.has(match[1])) continue;
+    const file = path.join(uploadsDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info || now - info.mtimeMs < minAgeMs) continue;
+    await rm(file, { force: true });
+    removed.push(name);
+  }
+  return removed;
 }
