@@ -61,6 +61,10 @@ test('FAQs: create with a sort order, edit, hide and delete, as seen on /faqs', 
   const question = unique('Do you bring lashes?');
   await openTab(page, 'FAQs');
   await page.getByLabel('Question').fill(question);
+  // A look at another tab does not lose what she has typed.
+  await openTab(page, 'Policies');
+  await openTab(page, 'FAQs');
+  await expect(page.getByLabel('Question')).toHaveValue(question);
   await page.getByLabel('Sort Order').fill('-5');
   await page.getByLabel('Answer').fill('Yes.\nFalse lashes are included in every service.');
   await page.getByRole('button', { name: 'Add FAQ' }).click();

@@ -16,7 +16,7 @@ const BLANK = { question: '', sortOrder: '0', answer: '', isVisible: true };
 export function FaqsTab() {
   const list = useAdminList<Faq>(PATH, 'FAQs');
   const { save, remove } = useCrudActions<FaqInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK);
+  const form = useItemForm(BLANK, 'faqs');
   const [confirm, confirmDialog] = useConfirm();
   const { values, set } = form;
 

@@ -181,7 +181,7 @@ interface UploadReply {
 export function GalleryTab() {
   const list = useAdminList<GalleryItem>(PATH, 'gallery images');
   const { save, remove } = useCrudActions<GalleryInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK);
+  const form = useItemForm(BLANK, 'gallery');
   const { upload } = useAdminSession();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();

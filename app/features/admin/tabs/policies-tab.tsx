@@ -16,7 +16,7 @@ const BLANK = { title: '', sortOrder: '0', content: '', isVisible: true };
 export function PoliciesTab() {
   const list = useAdminList<Policy>(PATH, 'policies');
   const { save, remove } = useCrudActions<PolicyInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK);
+  const form = useItemForm(BLANK, 'policies');
   const [confirm, confirmDialog] = useConfirm();
   const { values, set } = form;
 

@@ -48,7 +48,7 @@ export function Stars({ rating }: { rating: number }) {
 export function TestimonialsTab() {
   const list = useAdminList<Testimonial>(PATH, 'testimonials');
   const { save, remove } = useCrudActions<TestimonialInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK);
+  const form = useItemForm(BLANK, 'testimonials');
   const [confirm, confirmDialog] = useConfirm();
   const { values, set } = form;
 

@@ -60,7 +60,7 @@ const VendorName = styled(ItemTitle).attrs({ as: 'h4' })``;
 export function VendorsTab() {
   const list = useAdminList<Vendor>(PATH, 'vendors');
   const { save, remove } = useCrudActions<VendorInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK);
+  const form = useItemForm(BLANK, 'vendors');
   const [confirm, confirmDialog] = useConfirm();
   const { values, set } = form;
 

@@ -73,7 +73,7 @@ const MessageBox = styled.div`
 export function WeddingSchedulesTab() {
   const list = useAdminList<WeddingSchedule>(PATH, 'wedding schedules');
   const { save, remove } = useCrudActions<WeddingScheduleInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK);
+  const form = useItemForm(BLANK, 'wedding-schedules');
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [pinError, setPinError] = useState<string | undefined>();
