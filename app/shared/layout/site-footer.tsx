@@ -78,7 +78,8 @@ export function SiteFooter() {
             </li>
             <li>
               <a href={siteConfig.socialUrl} target="_blank" rel="noopener noreferrer">
-                {siteConfig.socialLabel} (opens in a new tab)
+                {siteConfig.socialLabel}
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
           </Links>
