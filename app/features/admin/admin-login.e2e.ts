@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectToast, login, SCREENS } from './admin-e2e-helpers.ts';
+import { expectToast, login, openTab, SCREENS } from './admin-e2e-helpers.ts';
 
 test('a wrong key is refused by the server; the right key opens the dashboard for the tab session until Log out', async ({ page }) => {
   await page.goto('/admin');
@@ -48,6 +49,19 @@ test('a key the server no longer accepts returns the owner to the login card wit
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByText('Your admin session has ended. Please log in again.')).toBeVisible();
+});
+
+test('the login card and every tab pass an automated accessibility check (axe, WCAG 2 A and AA)', async ({ page }) => {
+  const scan = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  await page.goto('/admin');
+  await expect(page.getByLabel('Admin Key')).toBeVisible();
+  expect(await scan()).toEqual([]);
+  await login(page);
+  for (const tab of ['Testimonials', 'Gallery', 'FAQs', 'Policies', 'Vendors', 'Lesson Forms', 'Wedding Schedules']) {
+    await openTab(page, tab);
+    await expect(page.getByRole('tabpanel').getByText('Loading...')).toHaveCount(0);
+    expect(await scan(), tab).toEqual([]);
+  }
 });
 
 test.describe('on a phone', () => {
