@@ -76,7 +76,16 @@ test.describe('on a phone', () => {
     await expect(page.getByText('PIN must be 4 or 6 digits long', { exact: true })).toBeVisible();
     await expect(field).toHaveValue('123'); // nothing was looked up
 
+    // Held back a moment so the loading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/wedding-schedule/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await enterPin(page, '000000');
+    await expect(page.getByText('Loading your wedding schedule...')).toBeVisible();
+    release();
     await expect(page.getByText('Schedule not found or PIN invalid.')).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/not-found-390.png` });
     await page.getByRole('button', { name: 'Try Again' }).click();
