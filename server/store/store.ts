@@ -1,7 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
 import type { Faq } from '../../schemas/faq.ts';
 import type { GalleryItem } from '../../schemas/gallery.ts';
 import type { LessonSubmission } from '../../schemas/lesson-submission.ts';
@@ -9,6 +8,7 @@ import type { Policy } from '../../schemas/policy.ts';
 import type { Testimonial } from '../../schemas/testimonial.ts';
 import type { Vendor } from '../../schemas/vendor.ts';
 import type { ScheduleService, WeddingSchedule } from '../../schemas/wedding-schedule.ts';
+import { DurableJsonFile } from './durable-json-file.ts';
 
 export interface Data {
   testimonials: Testimonial[];
@@ -49,7 +49,7 @@ function looksLikeData(value: unknown): boolean {
 }
 
 /**
- * The site's data, one lowdb JSON file. lowdb's writer (steno) writes a temporary file and renames it over
+ * The site's data, one lowdb JSON file. Its adapter writes a temporary file, syncs it to disk and renames it over
  * the old one, so a crash leaves either the old or the new file, never half of one, and it queues writes.
  * Changes are made on a copy and swapped in only once they validate, so a failed change leaves nothing behind.
  */
@@ -62,7 +62,7 @@ export class Store {
   static async open(dataDir: string): Promise<Store> {
     await mkdir(dataDir, { recursive: true });
     const file = path.join(dataDir, 'db.json');
-    const adapter = new JSONFile<Data>(file);
+    const adapter = new DurableJsonFile<Data>(file);
     const db = new Low<Data>(adapter, empty());
     // Never reset or overwrite a file we cannot read: the owner's data may still be recoverable by hand.
     const refuse = (problem: string) =>
