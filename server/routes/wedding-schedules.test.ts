@@ -147,6 +147,18 @@ describe('wedding schedules', () => {
     expect((await server.request('/api/wedding-schedule/9090')).status).toBe(404);
   });
 
+  it('shows the bride every change at once: a new service, an edit, deactivation', async () => {
+    const created = await (await create(schedule('112358'))).json();
+    const look = async () => server.request('/api/wedding-schedule/112358');
+    expect((await (await look()).json()).services).toEqual([]);
+    await server.request(`/api/admin/wedding-schedules/${created.id}/services`, { method: 'POST', admin: true, json: { serviceName: 'Bride' } });
+    expect((await (await look()).json()).services.map((item: { serviceName: string }) => item.serviceName)).toEqual(['Bride']);
+    await server.request(`/api/admin/wedding-schedules/${created.id}`, { method: 'PUT', admin: true, json: { ...created, venueName: 'New Venue' } });
+    expect((await (await look()).json()).schedule.venueName).toBe('New Venue');
+    await server.request(`/api/admin/wedding-schedules/${created.id}`, { method: 'PUT', admin: true, json: { ...created, isActive: false } });
+    expect((await look()).status).toBe(404);
+  });
+
   it('never writes a PIN into the request log', async () => {
     await create(schedule('314159'));
     await server.request('/api/wedding-schedule/314159');

@@ -42,18 +42,36 @@ function assertPinFree(data: Readonly<Data>, pin: string, exceptId?: string) {
 }
 
 export function registerWeddingScheduleRoutes({ store, throttle, publicRouter, adminRouter }: RouteDeps) {
+  // On the wedding day a bridal party reloads the same schedule again and again: its encoded answer is kept until
+  // the next change to any schedule or service (every change replaces those lists). Only found PINs are kept.
+  let answers = { schedules: store.data.weddingSchedules, services: store.data.scheduleServices, byPin: new Map<string, Buffer>() };
+  const answerFor = (pin: string): Buffer | undefined => {
+    const data = store.data;
+    if (answers.schedules !== data.weddingSchedules || answers.services !== data.scheduleServices) {
+      answers = { schedules: data.weddingSchedules, services: data.scheduleServices, byPin: new Map() };
+    }
+    let bytes = answers.byPin.get(pin);
+    if (!bytes) {
+      const schedule = isPlausiblePin(pin) ? activeScheduleByPin(data, pin) : undefined;
+      if (!schedule) return undefined;
+      bytes = Buffer.from(JSON.stringify(toClientSchedule(data, schedule)));
+      answers.byPin.set(pin, bytes);
+    }
+    return bytes;
+  };
+
   // The bride's lookup. Wrong PINs count against the client's guess budget; a found schedule never reveals its PIN.
   publicRouter.get('/wedding-schedule/:pin', (ctx) => {
     // Neither a schedule nor the answer to a guess belongs in any cache (shared computers, proxies).
     ctx.set('Cache-Control', 'no-store');
     throttle.check(ctx);
-    const pin = ctx.params.pin ?? '';
-    const schedule = isPlausiblePin(pin) ? activeScheduleByPin(store.data, pin) : undefined;
-    if (!schedule) {
+    const answer = answerFor(ctx.params.pin ?? '');
+    if (!answer) {
       throttle.fail(ctx);
       throw new HttpError(404, NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
     }
-    ctx.body = toClientSchedule(store.data, schedule);
+    ctx.type = 'application/json';
+    ctx.body = answer;
   });
 
   publicRouter.post('/verify-pin', (ctx) => {
