@@ -71,21 +71,26 @@ export default defineConfig(({ isSsrBuild }) => ({
               globPatterns: ['**/*.{html,js,css,woff2}'],
               // English pages only need the Latin subsets; the others still load on demand if ever needed.
               globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
+              // Every page opens from the precached shell at once, signal or not: what a bride in a getting-ready
+              // suite needs. Returning visitors therefore render in the browser rather than from the server's HTML;
+              // first visits and search engines (which run no service worker) still get the server-rendered page.
               navigateFallback: '/index.html',
               // The dashboard needs the network anyway; API calls and uploaded images must never get the shell.
               navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/admin/],
               cleanupOutdatedCaches: true,
               runtimeCaching: [
                 {
-                  // Public reading (FAQs, policies, ...) works offline and refreshes in the background when online.
+                  // Public reading (FAQs, policies, ...) is current when online (the owner sees her edit at once) and
+                  // still opens offline from the last copy.
                   // Schedules, PIN checks and the dashboard's calls never match, so never reach a cache.
                   // (The function is copied into sw.js on its own, so the pattern is written out here.)
                   urlPattern: ({ url, request, sameOrigin }) =>
                     sameOrigin &&
                     request.method === 'GET' &&
                     /^\/api\/(faqs|policies|testimonials|gallery|recommended-vendors)$/.test(url.pathname),
-                  handler: 'StaleWhileRevalidate',
+                  handler: 'NetworkFirst',
                   options: {
+                    networkTimeoutSeconds: 4,
                     cacheName: 'public-content',
                     expiration: { maxEntries: 20 },
                     cacheableResponse: { statuses: [200] },

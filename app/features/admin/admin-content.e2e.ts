@@ -183,3 +183,27 @@ test('vendors: grouped by category; create with links, edit, hide and delete, as
   await expectToast(page, 'Vendor deleted successfully');
   await expect(moved).toHaveCount(0);
 });
+
+test('in her own tab, the public page shows her change without a reload', async ({ page }) => {
+  const question = unique('Can my mother book a touch up?');
+  // She looks at the FAQs from the dashboard's tab, so the page's list is already loaded once in this tab.
+  await page.getByRole('link', { name: "FAQ's" }).first().click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await openTab(page, 'FAQs');
+  await page.getByLabel('Question').fill(question);
+  await page.getByLabel('Answer').fill('Yes, as a Wedding Attendee service.');
+  await page.getByRole('button', { name: 'Add FAQ' }).click();
+  await expectToast(page, 'FAQ created successfully');
+
+  await page.getByRole('link', { name: "FAQ's" }).first().click();
+  await expect(page.getByText(question)).toBeVisible();
+
+  await page.goBack();
+  await openTab(page, 'FAQs');
+  await deleteWithConfirmation(page, `Delete FAQ: ${question}`);
+  await expectToast(page, 'FAQ deleted successfully');
+});

@@ -36,8 +36,8 @@ export async function deleteWithConfirmation(page: Page, deleteButtonName: strin
 }
 
 /**
- * Opens a public page as a new visitor would after the owner's change: a browser of her own, since the service
- * worker of a browser that has seen the page before answers public lists from its cache first (stale-while-revalidate).
+ * Opens a public page as a new visitor would after the owner's change: a browser of her own, with nothing loaded
+ * or cached before. (The owner's own tab is checked separately.)
  */
 export async function openPublicPage(page: Page, path: string) {
   const browser = page.context().browser();

@@ -33,14 +33,24 @@ export const DATA_FOR_ROUTE: Record<string, readonly PublicDataKey[]> = {
   '/preferred-vendors': ['vendors'],
 };
 
-const PublicDataContext = createContext<{ current: PublicData }>({ current: {} });
+interface PublicDataCache {
+  lists: PublicData;
+  /** Lists the server just embedded in the page: the first page to use one needs no second request for it. */
+  justEmbedded: Set<PublicDataKey>;
+}
+
+const PublicDataContext = createContext<{ current: PublicDataCache }>({ current: { lists: {}, justEmbedded: new Set() } });
 
 /**
- * Holds what has been loaded for the page's lifetime (the spec's data is never stale and never refetched), starting
- * with what the server sent along with the HTML.
+ * Holds what has been loaded, starting with what the server sent along with the HTML. A page shows what is held at
+ * once and, unless it came with the page, asks the server again in the background: the owner who edits an FAQ in
+ * the dashboard and comes back to /faqs in the same tab sees her change.
  */
 export function PublicDataProvider({ initial, children }: { initial?: PublicData; children: ReactNode }) {
-  const cache = useRef<PublicData>({ ...initial });
+  const cache = useRef<PublicDataCache>({
+    lists: { ...initial },
+    justEmbedded: new Set(Object.keys(initial ?? {}) as PublicDataKey[]),
+  });
   return <PublicDataContext.Provider value={cache}>{children}</PublicDataContext.Provider>;
 }
 
@@ -49,24 +59,24 @@ export type ListState<T> = { status: 'loading' } | { status: 'loaded'; items: T[
 export function usePublicList<K extends PublicDataKey>(key: K): ListState<NonNullable<PublicData[K]>[number]> {
   type Item = NonNullable<PublicData[K]>[number];
   const cache = useContext(PublicDataContext);
-  const cached = cache.current[key] as Item[] | undefined;
+  const cached = cache.current.lists[key] as Item[] | undefined;
   const [state, setState] = useState<ListState<Item>>(cached ? { status: 'loaded', items: cached } : { status: 'loading' });
 
   useEffect(() => {
-    if (state.status !== 'loading') return;
+    if (cache.current.justEmbedded.delete(key) && cache.current.lists[key]) return;
     const controller = new AbortController();
     apiRequest<Item[]>(PUBLIC_ENDPOINTS[key], { signal: controller.signal })
       .then((items) => {
         const list = Array.isArray(items) ? items : [];
-        (cache.current as Record<string, unknown>)[key] = list;
+        (cache.current.lists as Record<string, unknown>)[key] = list;
         setState({ status: 'loaded', items: list });
       })
       .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'failed' });
+        // A failed refresh keeps the list already shown; only a page with nothing to show says it failed.
+        if ((error as Error).name !== 'AbortError') setState((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, cache]);
 
   return state;
 }
