@@ -139,6 +139,10 @@ describe('TRUST_PROXY', () => {
       expect((await guessFrom(server, '198.51.100.7')).status).toBe(404);
       // ...and the first cannot pose as someone new by prepending a made-up address: the proxy's entry is last.
       expect((await guessFrom(server, '192.0.2.99, 203.0.113.1')).status).toBe(429);
+      // An IPv6 client cannot hop between the addresses of its own /64 either.
+      expect((await guessFrom(server, '2001:db8:1:2::a')).status).toBe(404);
+      expect((await guessFrom(server, '2001:db8:1:2::b')).status).toBe(404);
+      expect((await guessFrom(server, '2001:db8:1:2:ffff::c')).status).toBe(429);
     } finally {
       await server.close();
     }

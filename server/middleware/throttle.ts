@@ -1,5 +1,21 @@
 import type { Context } from 'koa';
+import { isIPv6 } from 'node:net';
 import { HttpError } from '../errors.ts';
+
+/**
+ * Whom a budget belongs to. One IPv6 home or phone connection is handed a whole /64 and may use any address
+ * in it, so IPv6 clients are counted by their /64; IPv4 (also IPv4-mapped IPv6) by the address.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
 
 /**
  * Counts failed guesses (wrong PINs, wrong admin keys) per client address in a sliding window.
@@ -26,7 +42,7 @@ export class GuessThrottle {
 
   /** Throws 429 while the client has used up its failures. */
   check(ctx: Context): void {
-    const list = this.recent(ctx.ip);
+    const list = this.recent(clientKey(ctx.ip));
     if (list.length >= this.maxFailures) {
       const retryAfter = Math.ceil((list[0]! + this.windowMs - this.now()) / 1000);
       throw new HttpError(429, this.message, {
@@ -39,9 +55,10 @@ export class GuessThrottle {
   fail(ctx: Context): void {
     // Many addresses each trying once must not grow the map for ever: forget the ones whose window has passed.
     if (this.failures.size > 10_000) for (const client of [...this.failures.keys()]) this.recent(client);
-    const list = this.recent(ctx.ip);
+    const client = clientKey(ctx.ip);
+    const list = this.recent(client);
     list.push(this.now());
-    this.failures.set(ctx.ip, list);
+    this.failures.set(client, list);
   }
 }
 
