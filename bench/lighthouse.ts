@@ -87,28 +87,3 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[] =
   }
   return rows;
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
-
-export function formatLighthouseTable(rows: LighthouseRow[]): string {
-  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS KB', 'CSS KB', 'font KB', 'img KB', 'total KB'];
-  const lines = rows.map((r) => [
-    r.route,
-    r.performance,
-    r.accessibility,
-    r.bestPractices,
-    r.seo,
-    r.lcpMs,
-    r.tbtMs,
-    r.cls,
-    r.fcpMs,
-    kb(r.bytes.script),
-    kb(r.bytes.stylesheet),
-    kb(r.bytes.font),
-    kb(r.bytes.image),
-    kb(r.bytes.total),
-  ].map(String));
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');
-}

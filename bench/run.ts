@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: measures, prints a report of tables. Not part of `npm test` (it takes a minute or more and
  * its numbers depend on the machine). Each section lives in its own file and exports one function, so more
- * sections (Lighthouse, bytes per route) are added here as further entries of `sections`.
+ * sections can be added as further entries of `sections`.
  *   BENCH_SECONDS  seconds of load per API measurement (default 10)
  *   BENCH_ROUNDS   alternating bare/app rounds per endpoint, best kept (default 2)
  *   BENCH_ONLY     comma-separated section names to run (default: all)
  */
+import { readFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { startProductionServer } from './production-server.ts';
 import { benchUpload } from './upload.ts';
 
 type Cell = string | number;
@@ -57,6 +60,49 @@ const sections: { name: string; run: () => Promise<void> }[] = [
     },
   },
 ];
+
+interface RouteBudget {
+  scriptKB: number;
+  totalKB: number;
+}
+const budgets = JSON.parse(readFileSync(new URL('../performance-budget.json', import.meta.url), 'utf8')).routes as Record<string, RouteBudget>;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+sections.push({
+  name: 'lighthouse',
+  run: async () => {
+    const server = await startProductionServer();
+    try {
+      const rows = await runLighthouse(server.url);
+      printTable(
+        'Lighthouse, default mobile settings (simulated slow 4G, 4x CPU slowdown), Debian Chromium, cold load per route',
+        ['Route', 'Perf', 'A11y', 'Best', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+        rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.fcpMs]),
+        [
+          'Targets: Performance at least 95, Accessibility, Best Practices and SEO 100.',
+          'The schedule page is kept out of search engines on purpose (noindex), which Lighthouse scores down under SEO.',
+        ],
+      );
+      printTable(
+        'First-load bytes per route, compressed (KB), against performance-budget.json',
+        ['Route', 'JS', 'JS budget', 'CSS', 'Fonts', 'Images', 'HTML', 'Total', 'Total budget'],
+        rows.map((r) => [
+          r.route,
+          kb(r.bytes.script),
+          budgets[r.route]?.scriptKB ?? '',
+          kb(r.bytes.stylesheet),
+          kb(r.bytes.font),
+          kb(r.bytes.image),
+          kb(r.bytes.document),
+          kb(r.bytes.total),
+          budgets[r.route]?.totalKB ?? '',
+        ]),
+      );
+    } finally {
+      await server.stop();
+    }
+  },
+});
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 console.log(`# Benchmark report (${new Date().toISOString()}, Node ${process.version})`);
