@@ -1,4 +1,5 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
+import { Button } from '../../../shared/ui/button.tsx';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../../shared/theme.ts';
@@ -239,3 +240,31 @@ export const FormActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
 `;
+
+/** The form's submit button (its words change with create or edit mode) and, while editing, Cancel. */
+export function SaveCancelActions({
+  editing,
+  pending,
+  addLabel,
+  updateLabel,
+  onCancel,
+}: {
+  editing: boolean;
+  pending: boolean;
+  addLabel: string;
+  updateLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <FormActions>
+      <Button type="submit" disabled={pending}>
+        {editing ? updateLabel : addLabel}
+      </Button>
+      {editing && (
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </FormActions>
+  );
+}

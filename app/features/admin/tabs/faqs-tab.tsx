@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { Faq, FaqInput } from '../../../../schemas/faq.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FieldGrid, FormActions, SortOrderField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
+import { FieldGrid, SortOrderField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
@@ -45,16 +45,7 @@ export function FaqsTab() {
           <TextAreaField label="Answer" value={values.answer} onChange={(v) => set('answer', v)} hint="Line breaks are kept on the FAQ page." />
         </FieldGrid>
         <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
-        <FormActions>
-          <Button type="submit" disabled={form.pending}>
-            {form.editingId ? 'Update FAQ' : 'Add FAQ'}
-          </Button>
-          {form.editingId && (
-            <Button type="button" $variant="secondary" onClick={form.reset}>
-              Cancel
-            </Button>
-          )}
-        </FormActions>
+        <SaveCancelActions editing={Boolean(form.editingId)} pending={form.pending} addLabel="Add FAQ" updateLabel="Update FAQ" onCancel={form.reset} />
       </FormPanel>
 
       <Panel aria-labelledby="faq-list-title">

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { Policy, PolicyInput } from '../../../../schemas/policy.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FieldGrid, FormActions, SortOrderField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
+import { FieldGrid, SortOrderField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder, preview } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
@@ -51,16 +51,7 @@ export function PoliciesTab() {
           />
         </FieldGrid>
         <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
-        <FormActions>
-          <Button type="submit" disabled={form.pending}>
-            {form.editingId ? 'Update Policy' : 'Add Policy'}
-          </Button>
-          {form.editingId && (
-            <Button type="button" $variant="secondary" onClick={form.reset}>
-              Cancel
-            </Button>
-          )}
-        </FormActions>
+        <SaveCancelActions editing={Boolean(form.editingId)} pending={form.pending} addLabel="Add Policy" updateLabel="Update Policy" onCancel={form.reset} />
       </FormPanel>
 
       <Panel aria-labelledby="policy-list-title">

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Testimonial, TestimonialInput } from '../../../../schemas/testimonial.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FieldGrid, FormActions, SelectField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
+import { FieldGrid, SelectField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import {
   Badge,
   ItemActions,
@@ -91,16 +91,7 @@ export function TestimonialsTab() {
           <TextAreaField label="Testimonial Content" value={values.content} onChange={(v) => set('content', v)} />
         </FieldGrid>
         <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
-        <FormActions>
-          <Button type="submit" disabled={form.pending}>
-            {form.editingId ? 'Update Testimonial' : 'Add Testimonial'}
-          </Button>
-          {form.editingId && (
-            <Button type="button" $variant="secondary" onClick={form.reset}>
-              Cancel
-            </Button>
-          )}
-        </FormActions>
+        <SaveCancelActions editing={Boolean(form.editingId)} pending={form.pending} addLabel="Add Testimonial" updateLabel="Update Testimonial" onCancel={form.reset} />
       </FormPanel>
 
       <Panel aria-labelledby="testimonial-list-title">

@@ -5,12 +5,12 @@ import type { Vendor, VendorInput } from '../../../../schemas/vendor.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import {
   FieldGrid,
-  FormActions,
   SelectField,
   SortOrderField,
   SwitchField,
   TextAreaField,
   TextField,
+  SaveCancelActions,
 } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
@@ -116,16 +116,7 @@ export function VendorsTab() {
           <TextAreaField label="Description" value={values.description} onChange={(v) => set('description', v)} />
         </FieldGrid>
         <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
-        <FormActions>
-          <Button type="submit" disabled={form.pending}>
-            {form.editingId ? 'Update Vendor' : 'Add Vendor'}
-          </Button>
-          {form.editingId && (
-            <Button type="button" $variant="secondary" onClick={form.reset}>
-              Cancel
-            </Button>
-          )}
-        </FormActions>
+        <SaveCancelActions editing={Boolean(form.editingId)} pending={form.pending} addLabel="Add Vendor" updateLabel="Update Vendor" onCancel={form.reset} />
       </FormPanel>
 
       <Panel aria-labelledby="vendor-list-title">

@@ -5,7 +5,7 @@ import { schedulePin, type WeddingSchedule, type WeddingScheduleInput } from '..
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { FieldGrid, FormActions, SwitchField, TextField } from '../components/form-controls.tsx';
+import { FieldGrid, SwitchField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { brideMessage, generatePin, longDate, smsHref } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
@@ -203,16 +203,7 @@ export function WeddingSchedulesTab() {
             />
           </FieldGrid>
           <SwitchField label="Active Schedule" checked={values.isActive} onChange={(value) => set('isActive', value)} />
-          <FormActions>
-            <Button type="submit" disabled={form.pending}>
-              {form.editingId ? 'Update Schedule' : 'Create Schedule'}
-            </Button>
-            {form.editingId && (
-              <Button type="button" $variant="secondary" onClick={resetAll}>
-                Cancel
-              </Button>
-            )}
-          </FormActions>
+          <SaveCancelActions editing={Boolean(form.editingId)} pending={form.pending} addLabel="Create Schedule" updateLabel="Update Schedule" onCancel={resetAll} />
         </FormPanel>
 
         <Panel aria-labelledby="schedule-list-title">
