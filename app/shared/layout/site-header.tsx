@@ -166,7 +166,7 @@ export function SiteHeader() {
   return (
     <Bar>
       <Inner>
-        <Logo href="/" aria-label={`${siteConfig.businessName}, home`} onClick={choose}>
+        <Logo href="/" onClick={choose}>
           {siteConfig.artistName}
           <small>Bridal &amp; Event Makeup</small>
         </Logo>

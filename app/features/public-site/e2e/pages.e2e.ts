@@ -52,6 +52,8 @@ test('FAQs: one answer open at a time, clicking the open one closes it, line bre
   await page.goto('/faqs');
   const first = page.getByRole('button', { name: 'How do I book?' });
   const second = page.getByRole('button', { name: 'Which dates are you booking?' });
+  // Questions are the level under the page's h1, so the outline a screen reader reads skips no level.
+  await expect(page.getByRole('heading', { level: 2, name: 'How do I book?' })).toBeVisible();
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');

@@ -82,13 +82,16 @@ export function FaqsPage() {
             <Root type="single" collapsible>
               {faqs.items.map((faq) => (
                 <Item key={faq.id} value={faq.id}>
-                  <Header>
-                    <Trigger>
-                      {faq.question}
-                      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-                        <path d="M12 5v14M5 12h14" />
-                      </svg>
-                    </Trigger>
+                  {/* Each question is a level-2 heading: the next level under the page's h1, as screen readers expect. */}
+                  <Header asChild>
+                    <h2>
+                      <Trigger>
+                        {faq.question}
+                        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+                          <path d="M12 5v14M5 12h14" />
+                        </svg>
+                      </Trigger>
+                    </h2>
                   </Header>
                   <Content>
                     <p>{faq.answer}</p>
