@@ -84,7 +84,10 @@ interface HScrollerProps {
  */
 export function HScroller({ label, children, step = 300, arrowsFromMd = false, snap = false }: HScrollerProps) {
   const track = useRef<HTMLDivElement>(null);
+  const leftArrow = useRef<HTMLButtonElement>(null);
+  const rightArrow = useRef<HTMLButtonElement>(null);
   const [more, setMore] = useState({ left: false, right: true });
+
 
   useEffect(() => {
     const element = track.current;
@@ -92,6 +95,11 @@ export function HScroller({ label, children, step = 300, arrowsFromMd = false, s
     const measure = () => {
       const max = element.scrollWidth - element.clientWidth;
       const next = { left: element.scrollLeft > 1, right: element.scrollLeft < max - 1 };
+      // An arrow hides at its end of the row; if it has keyboard focus, hand focus to the other arrow (or the
+      // row) now, while it is still shown, rather than letting focus fall back to the top of the page.
+      const focused = document.activeElement;
+      if (!next.right && focused === rightArrow.current) (next.left ? leftArrow.current : element)?.focus();
+      if (!next.left && focused === leftArrow.current) (next.right ? rightArrow.current : element)?.focus();
       setMore((current) => (current.left === next.left && current.right === next.right ? current : next));
     };
     measure();
@@ -157,13 +165,13 @@ export function HScroller({ label, children, step = 300, arrowsFromMd = false, s
 
   return (
     <Wrap>
-      <Arrow type="button" $side="left" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} left`} hidden={!more.left} onClick={() => scroll(-1)}>
+      <Arrow ref={leftArrow} type="button" $side="left" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} left`} hidden={!more.left} onClick={() => scroll(-1)}>
         <Chevron side="left" />
       </Arrow>
       <Track ref={track} $snap={snap} role="region" aria-label={label} tabIndex={0} data-testid="h-scroller">
         {children}
       </Track>
-      <Arrow type="button" $side="right" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} right`} hidden={!more.right} onClick={() => scroll(1)}>
+      <Arrow ref={rightArrow} type="button" $side="right" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} right`} hidden={!more.right} onClick={() => scroll(1)}>
         <Chevron side="right" />
       </Arrow>
     </Wrap>

@@ -35,6 +35,9 @@ test('home: hero, inquire by text, portfolio and services scrolling, the bio tog
   await expect.poll(scrollLeft).toBeGreaterThanOrEqual(290);
   await page.getByRole('button', { name: 'Scroll Gallery left' }).click();
   await expect.poll(scrollLeft).toBe(0);
+  // Back at the start the left arrow hides; keyboard focus moves to the right arrow instead of being lost.
+  await expect(page.getByRole('button', { name: 'Scroll Gallery left' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Scroll Gallery right' })).toBeFocused();
   // A vertical wheel over the carousel moves it sideways.
   await carousel.hover();
   await page.mouse.wheel(0, 200);
