@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../../shared/theme.ts';
+import { useScrollEdges } from '../../../shared/ui/use-scroll-edges.ts';
 import { scrollBehavior } from './motion.ts';
 
 const Wrap = styled.div`
@@ -84,28 +85,11 @@ interface HScrollerProps {
  */
 export function HScroller({ label, children, step = 300, arrowsFromMd = false, snap = false }: HScrollerProps) {
   const track = useRef<HTMLDivElement>(null);
-  const leftArrow = useRef<HTMLButtonElement>(null);
-  const rightArrow = useRef<HTMLButtonElement>(null);
-  const [more, setMore] = useState({ left: false, right: true });
-
+  const { edges: more, leftArrow, rightArrow } = useScrollEdges(track, { left: false, right: true });
 
   useEffect(() => {
     const element = track.current;
     if (!element) return;
-    const measure = () => {
-      const max = element.scrollWidth - element.clientWidth;
-      const next = { left: element.scrollLeft > 1, right: element.scrollLeft < max - 1 };
-      // An arrow hides at its end of the row; if it has keyboard focus, hand focus to the other arrow (or the
-      // row) now, while it is still shown, rather than letting focus fall back to the top of the page.
-      const focused = document.activeElement;
-      if (!next.right && focused === rightArrow.current) (next.left ? leftArrow.current : element)?.focus();
-      if (!next.left && focused === leftArrow.current) (next.right ? rightArrow.current : element)?.focus();
-      setMore((current) => (current.left === next.left && current.right === next.right ? current : next));
-    };
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(element);
     const onWheel = (event: WheelEvent) => {
       if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
       const max = element.scrollWidth - element.clientWidth;
@@ -150,8 +134,6 @@ export function HScroller({ label, children, step = 300, arrowsFromMd = false, s
     window.addEventListener('pointerup', onUp);
     element.addEventListener('dragstart', preventImageDrag);
     return () => {
-      element.removeEventListener('scroll', measure);
-      resize.disconnect();
       element.removeEventListener('wheel', onWheel);
       element.removeEventListener('pointerdown', onDown);
       window.removeEventListener('pointermove', onMove);

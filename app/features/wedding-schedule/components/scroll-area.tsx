@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../shared/theme.ts';
+import { useScrollEdges } from '../../../shared/ui/use-scroll-edges.ts';
 
 /** The spec's steps: 150 px on narrow screens, 200 px from 640 px up. */
 export const scrollStep = (viewportWidth: number) => (viewportWidth < 640 ? 150 : 200);
@@ -43,29 +44,7 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
  */
 export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState({ left: false, right: false });
-
-  const measure = useCallback(() => {
-    const el = ref.current;
-    if (!el) return;
-    const left = el.scrollLeft > 1;
-    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setMore((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
-  }, []);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    el.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      observer.disconnect();
-      el.removeEventListener('scroll', measure);
-    };
-  }, [measure]);
+  const { edges: more, leftArrow, rightArrow } = useScrollEdges(ref);
 
   const scroll = (direction: 1 | -1) => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -75,7 +54,7 @@ export function ScrollArea({ label, children }: { label: string; children: React
   return (
     <Wrap>
       {more.left && (
-        <Arrow type="button" $side="left" aria-label={`Scroll ${label} left`} onClick={() => scroll(-1)}>
+        <Arrow ref={leftArrow} type="button" $side="left" aria-label={`Scroll ${label} left`} onClick={() => scroll(-1)}>
           ‹
         </Arrow>
       )}
@@ -84,7 +63,7 @@ export function ScrollArea({ label, children }: { label: string; children: React
         {children}
       </Scroller>
       {more.right && (
-        <Arrow type="button" $side="right" aria-label={`Scroll ${label} right`} onClick={() => scroll(1)}>
+        <Arrow ref={rightArrow} type="button" $side="right" aria-label={`Scroll ${label} right`} onClick={() => scroll(1)}>
           ›
         </Arrow>
       )}
