@@ -8,6 +8,7 @@ import { siteConfig } from '../../app/shared/site-config.ts';
 import type { Store } from '../store/store.ts';
 import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -53,7 +54,15 @@ export function sitemapXml(): string {
 export function serveApp(config: Config, store?: Store): Middleware {
   const clientDir = path.join(config.distDir, 'client');
   let shell: string | undefined;
-  const readShell = async () => (shell ??= await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  const readShell = async () => {
+    try {
+      return (shell ??= await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+    } catch (error) {
+      // `npm start` builds first, so this only happens when the server is run by hand without a build.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(503, 'The site has not been built yet; run npm run build');
+      throw error;
+    }
+  };
   let renderer: Promise<Renderer | null> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
