@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { notFound } from '../errors.ts';
 import type { Collection, Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
+import { visiblePublicList, type PublicCollection } from './public-lists.ts';
 
 type Item<C extends Collection> = Data[C][number];
 
@@ -13,7 +14,8 @@ interface ContentArea<C extends Collection, S extends v.GenericSchema> {
   path: string;
   publicPath?: string;
   schema: S;
-  toPublic?: (item: Item<C>) => unknown;
+  /** Visitors read the visible items at /api/{publicPath ?? path}, as `public-lists.ts` shows them. */
+  listedPublicly?: boolean;
   /** Runs after an item is deleted and the change is on disk. */
   afterDelete?: (item: Item<C>, data: Readonly<Data>) => Promise<void>;
   /** Runs after an item is replaced and the change is on disk. */
@@ -32,17 +34,14 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
   const list = () => store.data[area.collection] as Item<C>[];
   const sorted = () => [...list()].sort(byOrderThenCreation as (a: Item<C>, b: Item<C>) => number);
 
-  if (area.toPublic) {
-    const toPublic = area.toPublic;
+  if (area.listedPublicly) {
     // Every change replaces the store's lists with new arrays, so the list itself tells whether the encoded
     // answer is still current: visitors' reads are then served from bytes made once per change.
     let cache: { items: readonly Item<C>[]; body: Buffer } | undefined;
     publicRouter.get(`/${area.publicPath ?? area.path}`, (ctx) => {
       const items = list();
       if (cache?.items !== items) {
-        const visible = sorted()
-          .filter((item) => (item as { isVisible?: boolean }).isVisible !== false)
-          .map(toPublic);
+        const visible = visiblePublicList(store.data, area.collection as PublicCollection);
         cache = { items, body: Buffer.from(JSON.stringify(visible)) };
       }
       ctx.type = 'application/json';

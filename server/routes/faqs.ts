@@ -1,4 +1,4 @@
-import { faqInput, type Faq, type PublicFaq } from '../../schemas/faq.ts';
+import { faqInput } from '../../schemas/faq.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
 
@@ -8,6 +8,6 @@ export function registerFaqRoutes(deps: RouteDeps) {
     label: 'FAQ',
     path: 'faqs',
     schema: faqInput,
-    toPublic: ({ id, question, answer }: Faq): PublicFaq => ({ id, question, answer }),
+    listedPublicly: true,
   });
 }

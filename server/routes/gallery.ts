@@ -1,4 +1,4 @@
-import { galleryInput, type GalleryItem, type PublicGalleryItem } from '../../schemas/gallery.ts';
+import { galleryInput } from '../../schemas/gallery.ts';
 import { removeUnusedUpload } from '../uploads/image-files.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
@@ -9,13 +9,7 @@ export function registerGalleryRoutes(deps: RouteDeps) {
     label: 'Gallery image',
     path: 'gallery',
     schema: galleryInput,
-    toPublic: ({ id, title, description, imageUrl, category }: GalleryItem): PublicGalleryItem => ({
-      id,
-      title,
-      description,
-      imageUrl,
-      category,
-    }),
+    listedPublicly: true,
     afterDelete: (item, data) => removeUnusedUpload(deps.config.uploadsDir, item.imageUrl, data.gallery),
     // A replaced photo's files go once nothing points at them, so the uploads folder does not fill with orphans.
     afterUpdate: async (previous, next, data) => {

@@ -1,4 +1,4 @@
-import { policyInput, type Policy, type PublicPolicy } from '../../schemas/policy.ts';
+import { policyInput } from '../../schemas/policy.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
 
@@ -8,6 +8,6 @@ export function registerPolicyRoutes(deps: RouteDeps) {
     label: 'Policy',
     path: 'policies',
     schema: policyInput,
-    toPublic: ({ id, title, content }: Policy): PublicPolicy => ({ id, title, content }),
+    listedPublicly: true,
   });
 }

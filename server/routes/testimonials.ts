@@ -1,4 +1,4 @@
-import { testimonialInput, type PublicTestimonial, type Testimonial } from '../../schemas/testimonial.ts';
+import { testimonialInput } from '../../schemas/testimonial.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
 
@@ -8,12 +8,6 @@ export function registerTestimonialRoutes(deps: RouteDeps) {
     label: 'Testimonial',
     path: 'testimonials',
     schema: testimonialInput,
-    toPublic: ({ id, clientName, content, serviceType, rating }: Testimonial): PublicTestimonial => ({
-      id,
-      clientName,
-      content,
-      serviceType,
-      rating,
-    }),
+    listedPublicly: true,
   });
 }

@@ -1,4 +1,4 @@
-import { vendorInput, type PublicVendor, type Vendor } from '../../schemas/vendor.ts';
+import { vendorInput } from '../../schemas/vendor.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
 
@@ -8,6 +8,6 @@ export function registerVendorRoutes(deps: RouteDeps) {
     label: 'Vendor',
     path: 'recommended-vendors',
     schema: vendorInput,
-    toPublic: ({ isVisible: _hidden, createdAt: _created, ...vendor }: Vendor): PublicVendor => vendor,
+    listedPublicly: true,
   });
 }
