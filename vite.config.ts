@@ -130,6 +130,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The server reads it to announce the lazily loaded pages' code in their HTML (server/web/site.ts).
+    manifest: !isSsrBuild,
   },
   server: {
     // `npm run dev`: Vite with hot reload in front of the real API.

@@ -10,3 +10,18 @@ test('the production server answers every page path with the app, and unknown pa
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
+
+test('the schedule page and the dashboard name their lazily loaded code in their HTML, so it downloads at once', async ({ request }) => {
+  for (const [route, chunk] of [
+    ['/wedding-day-schedule', 'wedding-schedule-page'],
+    ['/admin', 'admin-page'],
+  ] as const) {
+    const html = await (await request.get(route)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    const own = preloads.find((href) => href.includes(`/assets/${chunk}-`));
+    expect(own, `${route} preloads its own code`).toBeDefined();
+    for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+  }
+  // Public pages are rendered on the server and need no such hint.
+  expect(await (await request.get('/faqs')).text()).not.toContain('wedding-schedule-page-');
+});

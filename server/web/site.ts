@@ -51,6 +51,12 @@ export function sitemapXml(): string {
  * structured data, then hydrated; the dashboard and the schedule page get the bare shell. Unknown paths answer 404.
  * Without a server build (`dist/server`) every page gets the shell and renders in the browser.
  */
+/** The pages whose code loads lazily, by route, as named in Vite's build manifest. */
+const LAZY_PAGE_MODULES: Record<string, string> = {
+  '/wedding-day-schedule': 'app/features/wedding-schedule/wedding-schedule-page.tsx',
+  '/admin': 'app/features/admin/admin-page.tsx',
+};
+
 export function serveApp(config: Config, store?: Store): Middleware {
   const clientDir = path.join(config.distDir, 'client');
   let shell: string | undefined;
@@ -63,6 +69,30 @@ export function serveApp(config: Config, store?: Store): Middleware {
       throw error;
     }
   };
+  let lazyShells: Promise<Record<string, string>> | undefined;
+  // The dashboard and the schedule page load their code lazily; naming it in their shell lets the browser fetch it
+  // alongside the main bundle instead of after it (one round trip less on a phone's slow connection).
+  const lazyShell = (routePath: string) =>
+    (lazyShells ??= (async () => {
+      const template = await readShell();
+      const manifest = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>)
+        .catch(() => ({}) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>);
+      const shells: Record<string, string> = {};
+      for (const [route, source] of Object.entries(LAZY_PAGE_MODULES)) {
+        const files = new Set<string>();
+        const visit = (key: string) => {
+          const chunk = manifest[key];
+          if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+          files.add(chunk.file);
+          chunk.imports?.forEach(visit);
+        };
+        visit(source);
+        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        shells[route] = template.replace('</head>', `${links}</head>`);
+      }
+      return shells;
+    })()).then((shells) => shells[routePath] ?? readShell());
   let renderer: Promise<Renderer | null> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
@@ -130,6 +160,6 @@ export function serveApp(config: Config, store?: Store): Middleware {
     ctx.status = known ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
     ctx.type = 'html';
-    ctx.body = known && !isPublicRoute(routePath) ? await readShell() : await page(known ? routePath : ctx.path);
+    ctx.body = known && !isPublicRoute(routePath) ? await lazyShell(routePath) : await page(known ? routePath : ctx.path);
   };
 }
