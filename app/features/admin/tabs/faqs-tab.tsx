@@ -4,20 +4,21 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { FieldGrid, SortOrderField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
-import { useItemForm } from '../hooks/use-item-form.ts';
+import type { CrudWords } from '../hooks/use-crud-actions.ts';
+import { useContentTab } from '../hooks/use-content-tab.ts';
 
 const PATH = '/api/admin/faqs';
 const WORDS: CrudWords = { noun: 'FAQ', title: 'FAQ', listHeadingId: 'faq-list-title' };
 const BLANK = { question: '', sortOrder: '0', answer: '', isVisible: true };
 
 export function FaqsTab() {
-  const list = useAdminList<Faq>(PATH, 'FAQs');
-  const { save, remove } = useCrudActions<FaqInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK, 'faqs');
-  const [confirm, confirmDialog] = useConfirm();
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<Faq, FaqInput, typeof BLANK>({
+    path: PATH,
+    listNoun: 'FAQs',
+    words: WORDS,
+    blank: BLANK,
+    draftKey: 'faqs',
+  });
   const { values, set } = form;
 
   const submit = (event: FormEvent) => {

@@ -9,10 +9,8 @@ import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
 import { FieldError, FieldGrid, FormActions, SelectField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
 import { Badge, FormPanel, ListState, Panel, PanelHeader, PanelTitle, TabLayout } from '../components/panels.tsx';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
-import { useItemForm } from '../hooks/use-item-form.ts';
+import type { CrudWords } from '../hooks/use-crud-actions.ts';
+import { useContentTab } from '../hooks/use-content-tab.ts';
 
 const PATH = '/api/admin/gallery';
 const WORDS: CrudWords = { noun: 'gallery image', title: 'Gallery image', createVerb: 'add', listHeadingId: 'gallery-list-title' };
@@ -179,12 +177,15 @@ interface UploadReply {
 }
 
 export function GalleryTab() {
-  const list = useAdminList<GalleryItem>(PATH, 'gallery images');
-  const { save, remove } = useCrudActions<GalleryInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK, 'gallery');
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<GalleryItem, GalleryInput, typeof BLANK>({
+    path: PATH,
+    listNoun: 'gallery images',
+    words: WORDS,
+    blank: BLANK,
+    draftKey: 'gallery',
+  });
   const { upload } = useAdminSession();
   const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
   const [file, setFile] = useState<File | null>(null);
   const [filePreview, setFilePreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -4,20 +4,21 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { FieldGrid, SortOrderField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder, preview } from '../admin-format.ts';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
-import { useItemForm } from '../hooks/use-item-form.ts';
+import type { CrudWords } from '../hooks/use-crud-actions.ts';
+import { useContentTab } from '../hooks/use-content-tab.ts';
 
 const PATH = '/api/admin/policies';
 const WORDS: CrudWords = { noun: 'policy', title: 'Policy', listHeadingId: 'policy-list-title' };
 const BLANK = { title: '', sortOrder: '0', content: '', isVisible: true };
 
 export function PoliciesTab() {
-  const list = useAdminList<Policy>(PATH, 'policies');
-  const { save, remove } = useCrudActions<PolicyInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK, 'policies');
-  const [confirm, confirmDialog] = useConfirm();
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<Policy, PolicyInput, typeof BLANK>({
+    path: PATH,
+    listNoun: 'policies',
+    words: WORDS,
+    blank: BLANK,
+    draftKey: 'policies',
+  });
   const { values, set } = form;
 
   const submit = (event: FormEvent) => {

@@ -18,10 +18,8 @@ import {
   PanelTitle,
   TabLayout,
 } from '../components/panels.tsx';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
-import { useItemForm } from '../hooks/use-item-form.ts';
+import type { CrudWords } from '../hooks/use-crud-actions.ts';
+import { useContentTab } from '../hooks/use-content-tab.ts';
 
 const PATH = '/api/admin/testimonials';
 const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial', listHeadingId: 'testimonial-list-title' };
@@ -46,10 +44,13 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialsTab() {
-  const list = useAdminList<Testimonial>(PATH, 'testimonials');
-  const { save, remove } = useCrudActions<TestimonialInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK, 'testimonials');
-  const [confirm, confirmDialog] = useConfirm();
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<Testimonial, TestimonialInput, typeof BLANK>({
+    path: PATH,
+    listNoun: 'testimonials',
+    words: WORDS,
+    blank: BLANK,
+    draftKey: 'testimonials',
+  });
   const { values, set } = form;
 
   const submit = (event: FormEvent) => {

@@ -14,10 +14,8 @@ import {
 } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
-import { useItemForm } from '../hooks/use-item-form.ts';
+import type { CrudWords } from '../hooks/use-crud-actions.ts';
+import { useContentTab } from '../hooks/use-content-tab.ts';
 
 const PATH = '/api/admin/recommended-vendors';
 const WORDS: CrudWords = { noun: 'vendor', title: 'Vendor', listHeadingId: 'vendor-list-title' };
@@ -58,10 +56,13 @@ const Links = styled.p`
 const VendorName = styled(ItemTitle).attrs({ as: 'h4' })``;
 
 export function VendorsTab() {
-  const list = useAdminList<Vendor>(PATH, 'vendors');
-  const { save, remove } = useCrudActions<VendorInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK, 'vendors');
-  const [confirm, confirmDialog] = useConfirm();
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<Vendor, VendorInput, typeof BLANK>({
+    path: PATH,
+    listNoun: 'vendors',
+    words: WORDS,
+    blank: BLANK,
+    draftKey: 'vendors',
+  });
   const { values, set } = form;
 
   const submit = (event: FormEvent) => {

@@ -8,10 +8,8 @@ import { useToast } from '../../../shared/ui/toast.tsx';
 import { FieldGrid, SwitchField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { brideMessage, generatePin, longDate, smsHref } from '../admin-format.ts';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
-import { useItemForm } from '../hooks/use-item-form.ts';
+import type { CrudWords } from '../hooks/use-crud-actions.ts';
+import { useContentTab } from '../hooks/use-content-tab.ts';
 import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
 
 const PATH = '/api/admin/wedding-schedules';
@@ -71,11 +69,14 @@ const MessageBox = styled.div`
 `;
 
 export function WeddingSchedulesTab() {
-  const list = useAdminList<WeddingSchedule>(PATH, 'wedding schedules');
-  const { save, remove } = useCrudActions<WeddingScheduleInput>(PATH, PATH, WORDS, list.refetch);
-  const form = useItemForm(BLANK, 'wedding-schedules');
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<WeddingSchedule, WeddingScheduleInput, typeof BLANK>({
+    path: PATH,
+    listNoun: 'wedding schedules',
+    words: WORDS,
+    blank: BLANK,
+    draftKey: 'wedding-schedules',
+  });
   const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
   const [pinError, setPinError] = useState<string | undefined>();
   const [managingId, setManagingId] = useState<string | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
