@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../../shared/ui/button.tsx';
 import { media } from '../../../shared/theme.ts';
+import type { AdminList } from '../hooks/use-admin-list.ts';
 
 /** A tab's form on the left (top on a phone) and its list beside (below) it. */
 export const TabLayout = styled.div`
@@ -162,19 +163,9 @@ const Empty = styled.p`
  * What a list shows before and instead of items: loading, a failed fetch with a retry, or the empty text.
  * Returns null once there are items to show.
  */
-export function ListState({
-  status,
-  error,
-  count,
-  empty,
-  onRetry,
-}: {
-  status: 'loading' | 'ready' | 'error';
-  error: string;
-  count: number;
-  empty: ReactNode;
-  onRetry: () => void;
-}) {
+export function ListState({ list, empty }: { list: AdminList<unknown>; empty: ReactNode }) {
+  const { status, error, refetch: onRetry } = list;
+  const count = list.items.length;
   if (status === 'loading' && count === 0) return <Empty role="status">Loading...</Empty>;
   if (status === 'error') {
     return (

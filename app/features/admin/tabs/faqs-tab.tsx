@@ -51,7 +51,7 @@ export function FaqsTab() {
 
       <Panel aria-labelledby="faq-list-title">
         <PanelTitle id="faq-list-title" tabIndex={-1}>FAQs ({list.items.length})</PanelTitle>
-        <ListState status={list.status} error={list.error} count={list.items.length} empty="No FAQs found. Add your first FAQ above." onRetry={list.refetch} />
+        <ListState list={list} empty="No FAQs found. Add your first FAQ above." />
         <ItemList>
           {list.items.map((item) => (
             <ItemCard key={item.id} $highlight={form.editingId === item.id}>

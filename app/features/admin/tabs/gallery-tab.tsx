@@ -387,7 +387,7 @@ export function GalleryTab() {
             Add New Image
           </Button>
         </PanelHeader>
-        <ListState status={list.status} error={list.error} count={list.items.length} empty="No gallery images yet. Add your first image above." onRetry={list.refetch} />
+        <ListState list={list} empty="No gallery images yet. Add your first image above." />
         <Grid>
           {list.items.map((item) => (
             <Tile key={item.id} $highlight={form.editingId === item.id}>

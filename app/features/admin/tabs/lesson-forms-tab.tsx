@@ -114,13 +114,7 @@ export function LessonFormsTab() {
       <PanelTitle id="lesson-list-title" tabIndex={-1}>
         Lesson Inquiries ({list.items.length}){unread > 0 && `, ${unread} new`}
       </PanelTitle>
-      <ListState
-        status={list.status}
-        error={list.error}
-        count={list.items.length}
-        empty="No lesson submissions yet. Share the contact form link with your clients!"
-        onRetry={list.refetch}
-      />
+      <ListState list={list} empty="No lesson submissions yet. Share the contact form link with your clients!" />
       <ItemList>
         {list.items.map((item) => {
           const focus = focusList(item.focusAreas);

@@ -57,7 +57,7 @@ export function PoliciesTab() {
 
       <Panel aria-labelledby="policy-list-title">
         <PanelTitle id="policy-list-title" tabIndex={-1}>Policies ({list.items.length})</PanelTitle>
-        <ListState status={list.status} error={list.error} count={list.items.length} empty="No policies found. Add your first policy above." onRetry={list.refetch} />
+        <ListState list={list} empty="No policies found. Add your first policy above." />
         <ItemList>
           {list.items.map((item) => (
             <ItemCard key={item.id} $highlight={form.editingId === item.id}>

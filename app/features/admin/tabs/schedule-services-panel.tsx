@@ -140,7 +140,7 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
       </ServiceForm>
 
       <FormTitle as="h3">Current services ({list.items.length})</FormTitle>
-      <ListState status={list.status} error={list.error} count={list.items.length} empty="No services added yet. Add your first service above!" onRetry={list.refetch} />
+      <ListState list={list} empty="No services added yet. Add your first service above!" />
       <ItemList>
         {list.items.map((service) => (
           <ItemCard key={service.id} $highlight={editingId === service.id}>

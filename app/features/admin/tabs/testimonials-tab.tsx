@@ -97,7 +97,7 @@ export function TestimonialsTab() {
 
       <Panel aria-labelledby="testimonial-list-title">
         <PanelTitle id="testimonial-list-title" tabIndex={-1}>Testimonials ({list.items.length})</PanelTitle>
-        <ListState status={list.status} error={list.error} count={list.items.length} empty="No testimonials yet. Add your first testimonial above." onRetry={list.refetch} />
+        <ListState list={list} empty="No testimonials yet. Add your first testimonial above." />
         <ItemList>
           {list.items.map((item) => (
             <ItemCard key={item.id} $highlight={form.editingId === item.id}>

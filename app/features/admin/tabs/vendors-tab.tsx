@@ -122,7 +122,7 @@ export function VendorsTab() {
 
       <Panel aria-labelledby="vendor-list-title">
         <PanelTitle id="vendor-list-title" tabIndex={-1}>Vendors ({list.items.length})</PanelTitle>
-        <ListState status={list.status} error={list.error} count={list.items.length} empty="No vendors found. Add your first vendor above." onRetry={list.refetch} />
+        <ListState list={list} empty="No vendors found. Add your first vendor above." />
         {groups.map(({ category, vendors }) => (
           <Group key={category} aria-label={category}>
             <GroupTitle>{category}</GroupTitle>

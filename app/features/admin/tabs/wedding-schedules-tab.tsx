@@ -209,13 +209,7 @@ export function WeddingSchedulesTab() {
 
         <Panel aria-labelledby="schedule-list-title">
           <PanelTitle id="schedule-list-title" tabIndex={-1}>Wedding Schedules ({list.items.length})</PanelTitle>
-          <ListState
-            status={list.status}
-            error={list.error}
-            count={list.items.length}
-            empty="No wedding schedules yet. Create your first schedule above!"
-            onRetry={list.refetch}
-          />
+          <ListState list={list} empty="No wedding schedules yet. Create your first schedule above!" />
           <ItemList>
             {list.items.map((item) => {
               const message = brideMessage(item, origin);
