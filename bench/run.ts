@@ -73,7 +73,9 @@ sections.push({
   run: async () => {
     const server = await startProductionServer();
     try {
-      const rows = await runLighthouse(server.url);
+      // BENCH_ROUTES=/faqs,/services measures only those routes (for checking one change quickly).
+      const routes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+      const rows = await runLighthouse(server.url, routes);
       printTable(
         'Lighthouse, default mobile settings (simulated slow 4G, 4x CPU slowdown), Debian Chromium, cold load per route',
         ['Route', 'Perf', 'A11y', 'Best', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
