@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app.tsx';
 import { DATA_FOR_ROUTE, type PublicData } from './features/public-site/data/public-data.tsx';
@@ -22,17 +22,24 @@ export interface Rendered {
   head: string;
 }
 
-/** Renders one public page to HTML for the first response; the browser then hydrates it. */
-export function render(path: string, data: PublicData): Rendered {
+/**
+ * Renders one page to HTML for the first response; the browser then hydrates it. Prerendering waits for lazily
+ * loaded pages (the schedule page), so their first screen arrives as HTML too instead of a loading line.
+ */
+export async function render(path: string, data: PublicData): Promise<Rendered> {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
           <App ssrPath={path} initialData={data} />
         </StrictMode>,
       ),
     );
+    // Joined before decoding, so a character split across two chunks stays whole.
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    const html = Buffer.concat(chunks).toString('utf8');
     const meta = metaFor(path);
     const url = `${siteConfig.siteUrl}${path === '/' ? '/' : path}`;
     const head = [

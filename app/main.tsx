@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';
@@ -10,7 +10,9 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive rendered by the server and are hydrated; the bare shell (dashboard, schedule page, the
-// service worker's offline copy) has nothing to hydrate and is rendered from scratch.
-if (root.firstElementChild) hydrateRoot(root, app);
+// Pages arrive rendered by the server and are hydrated; the bare shell (the dashboard, the service worker's offline
+// copy) has nothing to hydrate and is rendered from scratch. Hydrating in a transition lets React yield to the
+// browser every few milliseconds instead of holding the main thread for the whole page, so a tap or scroll on a
+// slow phone is answered while the page comes to life (Next.js hydrates the same way).
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -25,7 +25,8 @@ export async function startProductionServer(): Promise<ProductionServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-bench-'));
   const port = await freePort();
   const adminKey = 'bench-admin-key-0123456789';
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Node itself, not `npx tsx`: a wrapper would pass on SIGTERM to nobody and leave the server running after the bench.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -27,12 +27,22 @@ export function serveUploads(config: Config): Middleware {
   };
 }
 
-/** The pages people (and search engines) read; the dashboard and the schedule page are private and get the bare shell. */
+/** The pages people (and search engines) read; listed in the sitemap. */
 export const PUBLIC_ROUTES = SITE_ROUTES.filter((route) => route !== '/admin' && route !== '/wedding-day-schedule');
-const isPublicRoute = (routePath: string) => (PUBLIC_ROUTES as readonly string[]).includes(routePath);
+/**
+ * The pages rendered on the server: the public ones, and the schedule page, whose PIN screen is then on screen
+ * before its code has arrived. The dashboard gets the bare shell; it has nothing to show before its login.
+ */
+const SERVER_RENDERED_ROUTES: readonly string[] = [...PUBLIC_ROUTES, '/wedding-day-schedule'];
+
+/** The pages whose code loads lazily, by route, as named in Vite's build manifest. */
+const LAZY_PAGE_MODULES: Record<string, string> = {
+  '/wedding-day-schedule': 'app/features/wedding-schedule/wedding-schedule-page.tsx',
+  '/admin': 'app/features/admin/admin-page.tsx',
+};
 
 interface Renderer {
-  render: (path: string, data: object) => { html: string; head: string };
+  render: (path: string, data: object) => Promise<{ html: string; head: string }>;
   DATA_FOR_ROUTE: Record<string, readonly string[]>;
 }
 
@@ -47,15 +57,10 @@ export function sitemapXml(): string {
 
 /**
  * The built app: hashed assets cached for a year, the HTML revalidated on every visit so a deploy reaches people
- * at once. Public pages (and the 404 page) are rendered on the server with their content, title, description and
- * structured data, then hydrated; the dashboard and the schedule page get the bare shell. Unknown paths answer 404.
+ * at once. Public pages, the schedule page and the 404 page are rendered on the server with their content, title,
+ * description and structured data, then hydrated; the dashboard gets the bare shell. Unknown paths answer 404.
  * Without a server build (`dist/server`) every page gets the shell and renders in the browser.
  */
-/** The pages whose code loads lazily, by route, as named in Vite's build manifest. */
-const LAZY_PAGE_MODULES: Record<string, string> = {
-  '/wedding-day-schedule': 'app/features/wedding-schedule/wedding-schedule-page.tsx',
-  '/admin': 'app/features/admin/admin-page.tsx',
-};
 
 export function serveApp(config: Config, store?: Store): Middleware {
   const clientDir = path.join(config.distDir, 'client');
@@ -69,16 +74,15 @@ export function serveApp(config: Config, store?: Store): Middleware {
       throw error;
     }
   };
-  let lazyShells: Promise<Record<string, string>> | undefined;
-  // The dashboard and the schedule page load their code lazily; naming it in their shell lets the browser fetch it
+  let lazyPreloads: Promise<Record<string, string>> | undefined;
+  // The dashboard and the schedule page load their code lazily; naming it in their HTML lets the browser fetch it
   // alongside the main bundle instead of after it (one round trip less on a phone's slow connection).
-  const lazyShell = (routePath: string) =>
-    (lazyShells ??= (async () => {
-      const template = await readShell();
+  const readLazyPreloads = (routePath: string) =>
+    (lazyPreloads ??= (async () => {
       const manifest = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')
         .then((text) => JSON.parse(text) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>)
         .catch(() => ({}) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>);
-      const shells: Record<string, string> = {};
+      const links: Record<string, string> = {};
       for (const [route, source] of Object.entries(LAZY_PAGE_MODULES)) {
         const files = new Set<string>();
         const visit = (key: string) => {
@@ -88,11 +92,11 @@ export function serveApp(config: Config, store?: Store): Middleware {
           chunk.imports?.forEach(visit);
         };
         visit(source);
-        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        shells[route] = template.replace('</head>', `${links}</head>`);
+        links[route] = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
       }
-      return shells;
-    })()).then((shells) => shells[routePath] ?? readShell());
+      return links;
+    })()).then((links) => links[routePath] ?? '');
+  const bareShell = async (routePath: string) => (await readShell()).replace('</head>', `${await readLazyPreloads(routePath)}</head>`);
   let renderer: Promise<Renderer | null> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
@@ -119,10 +123,10 @@ export function serveApp(config: Config, store?: Store): Middleware {
   const page = async (routePath: string): Promise<string> => {
     const template = await readShell();
     const ssr = await loadRenderer();
-    if (!ssr) return template;
+    if (!ssr) return bareShell(routePath);
     const data = store ? publicLists(store, ssr.DATA_FOR_ROUTE[routePath] ?? []) : {};
-    const { html, head } = ssr.render(routePath, data);
-    const preloads = await readFontPreloads();
+    const { html, head } = await ssr.render(routePath, data);
+    const preloads = (await readFontPreloads()) + (await readLazyPreloads(routePath));
     return template
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
       .replace(/\s*<meta name="description"[^>]*>/, '')
@@ -160,6 +164,6 @@ export function serveApp(config: Config, store?: Store): Middleware {
     ctx.status = known ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
     ctx.type = 'html';
-    ctx.body = known && !isPublicRoute(routePath) ? await lazyShell(routePath) : await page(known ? routePath : ctx.path);
+    ctx.body = known && !SERVER_RENDERED_ROUTES.includes(routePath) ? await bareShell(routePath) : await page(known ? routePath : ctx.path);
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { ClientSchedule } from '../../../schemas/wedding-schedule.ts';
 import { ApiError, apiRequest } from '../../shared/api-client.ts';
@@ -41,8 +41,17 @@ const Center = styled.div`
   justify-content: center;
 `;
 
+const neverChanges = () => () => {};
+/** True on the server and while React hydrates its HTML; false when the page renders in the browser alone. */
+const useIsServerHtml = () => useSyncExternalStore(neverChanges, () => false, () => true);
+
 export function WeddingSchedulePage() {
   const [state, setState] = useState<State>({ step: 'restoring' });
+  // The server sends the PIN screen, so it is on screen before the code arrives; it stays while this phone is
+  // checked for a saved schedule. Rendered in the browser alone (the offline copy of the page), the check takes a
+  // moment, so the page stays blank rather than flash the PIN screen at a bride whose schedule is saved.
+  const [entryWhileRestoring] = useState(useIsServerHtml());
+  const restoringRef = useRef(true);
   const toast = useToast();
   const savedRef = useRef<SavedSchedule | undefined>(undefined);
   const refreshingRef = useRef(false);
@@ -79,7 +88,9 @@ export function WeddingSchedulePage() {
   useEffect(() => {
     let cancelled = false;
     void loadSavedSchedule().then((saved) => {
-      if (cancelled) return;
+      // She may already have sent a PIN from the server-rendered screen; that lookup wins.
+      if (cancelled || !restoringRef.current) return;
+      restoringRef.current = false;
       savedRef.current = saved;
       if (!saved) {
         setState({ step: 'entry' });
@@ -106,6 +117,7 @@ export function WeddingSchedulePage() {
   }, [refreshQuietly]);
 
   const lookUp = async (pin: string) => {
+    restoringRef.current = false;
     setState({ step: 'loading' });
     try {
       const data = await fetchSchedule(pin);
@@ -131,8 +143,8 @@ export function WeddingSchedulePage() {
   };
 
   return (
-    <Page aria-busy={state.step === 'restoring' || state.step === 'loading'}>
-      {state.step === 'entry' && <PinEntry onSubmit={(pin) => void lookUp(pin)} />}
+    <Page aria-busy={(state.step === 'restoring' && !entryWhileRestoring) || state.step === 'loading'}>
+      {(state.step === 'entry' || (state.step === 'restoring' && entryWhileRestoring)) && <PinEntry onSubmit={(pin) => void lookUp(pin)} />}
       {state.step === 'loading' && (
         <Panel>
           <PanelTitle>Wedding Day Schedule</PanelTitle>

@@ -57,6 +57,39 @@ async function enterPin(page: Page, pin: string) {
   await field.press('Enter');
 }
 
+test.describe('straight from the server (no service worker yet)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the PIN screen arrives as HTML, works once hydrated, and a saved schedule replaces it', async ({ page, request }) => {
+    const html = await (await request.get(PAGE)).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('View My Schedule');
+    expect(html).not.toContain('Loading...');
+
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // Until the page's code has run, the server's PIN screen is what she sees.
+    await page.route('**/assets/wedding-schedule-page-*.js', async (route) => {
+      await expect(page.getByRole('button', { name: 'View My Schedule' })).toBeVisible();
+      await route.continue();
+    });
+    const clientName = `Hydra ${Date.now()}`;
+    const { pin } = await createSchedule(request, { clientName }, [{ serviceName: 'Bridal Makeup', startTime: '8:00 AM', endTime: '9:00 AM', sortOrder: 1 }]);
+    await page.goto(PAGE);
+    await expect(page.getByLabel('Your PIN')).toBeFocused();
+    await enterPin(page, pin);
+    await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
+
+    // Next visit: the server again sends the PIN screen, and the schedule saved on this phone takes its place.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
+    await expect(page.getByLabel('Your PIN')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
