@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { media } from '../theme.ts';
 
 export interface ToastMessage {
   title: string;
@@ -13,11 +14,14 @@ const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
 /** Shows a notification: one at a time (a new one replaces the last), 5 s, swipe to dismiss, F8 to focus. */
 export const useToast = () => useContext(ToastContext);
 
-const slideIn = keyframes`from { transform: translateY(calc(100% + 24px)); } to { transform: translateY(0); }`;
+const slideDown = keyframes`from { transform: translateY(calc(-100% - 24px)); } to { transform: translateY(0); }`;
+const slideUp = keyframes`from { transform: translateY(calc(100% + 24px)); } to { transform: translateY(0); }`;
 
+// On a phone the bottom of the screen holds the buttons her thumb is on (Save, the refresh prompt), so notices drop
+// in from the top; on wider screens they sit bottom-right, out of the way of the content.
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
-  bottom: 0;
+  top: 0;
   right: 0;
   z-index: 1000;
   display: flex;
@@ -28,6 +32,10 @@ const Viewport = styled(RadixToast.Viewport)`
   padding: ${({ theme }) => theme.space.md};
   list-style: none;
   outline: none;
+  ${media.sm} {
+    top: auto;
+    bottom: 0;
+  }
 `;
 
 const Root = styled(RadixToast.Root)<{ $variant: NonNullable<ToastMessage['variant']> }>`
@@ -43,7 +51,10 @@ const Root = styled(RadixToast.Root)<{ $variant: NonNullable<ToastMessage['varia
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   align-items: start;
-  &[data-state='open'] { animation: ${slideIn} 200ms ease-out; }
+  &[data-state='open'] { animation: ${slideDown} 200ms ease-out; }
+  ${media.sm} {
+    &[data-state='open'] { animation-name: ${slideUp}; }
+  }
   &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
   &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
 `;
