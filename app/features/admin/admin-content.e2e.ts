@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteWithConfirmation, expectToast, login, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
+import { E2E_ADMIN_KEY } from '../../../playwright.config.ts';
+import { deleteWithConfirmation, expectToast, login, openPanel, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
 
 /** Turns the form's visibility switch off and checks it really is off. */
 async function hide(page: Page) {
@@ -21,15 +22,15 @@ test('testimonials: create with stars and service type, edit, hide and delete, a
   await page.getByRole('button', { name: 'Add Testimonial' }).click();
   await expectToast(page, 'Failed to create testimonial: Client name is required');
 
-  await page.getByLabel('Client Name').fill(client);
-  await page.getByLabel('Rating').selectOption('4');
-  await page.getByLabel('Service Type').fill('Bridal Makeup');
-  await page.getByLabel('Testimonial Content').fill(words);
+  await openPanel(page).getByLabel('Client Name').fill(client);
+  await openPanel(page).getByLabel('Rating').selectOption('4');
+  await openPanel(page).getByLabel('Service Type').fill('Bridal Makeup');
+  await openPanel(page).getByLabel('Testimonial Content').fill(words);
   await page.getByRole('button', { name: 'Add Testimonial' }).click();
   await expectToast(page, 'Testimonial created successfully');
   const card = page.getByRole('listitem').filter({ hasText: client });
   await expect(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
-  await expect(page.getByLabel('Client Name')).toHaveValue('');
+  await expect(openPanel(page).getByLabel('Client Name')).toHaveValue('');
 
   let visitor = await openPublicPage(page, '/testimonials');
   await expect(visitor.getByText(words)).toBeVisible();
@@ -38,9 +39,9 @@ test('testimonials: create with stars and service type, edit, hide and delete, a
 
   await card.getByRole('button', { name: `Edit testimonial from ${client}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Testimonial' })).toBeVisible();
-  await expect(page.getByLabel('Client Name')).toHaveValue(client);
-  await expect(page.getByLabel('Rating')).toHaveValue('4');
-  await page.getByLabel('Testimonial Content').fill(`${words} (edited)`);
+  await expect(openPanel(page).getByLabel('Client Name')).toHaveValue(client);
+  await expect(openPanel(page).getByLabel('Rating')).toHaveValue('4');
+  await openPanel(page).getByLabel('Testimonial Content').fill(`${words} (edited)`);
   await hide(page);
   await page.getByRole('button', { name: 'Update Testimonial' }).click();
   await expectToast(page, 'Testimonial updated successfully');
@@ -60,13 +61,23 @@ test('testimonials: create with stars and service type, edit, hide and delete, a
 test('FAQs: create with a sort order, edit, hide and delete, as seen on /faqs', async ({ page }) => {
   const question = unique('Do you bring lashes?');
   await openTab(page, 'FAQs');
-  await page.getByLabel('Question').fill(question);
-  // A look at another tab does not lose what she has typed.
+  await openPanel(page).getByLabel('Question').fill(question);
+  // A look at another tab does not lose what she has typed, and the list is fetched afresh when she comes back.
   await openTab(page, 'Policies');
+  const addedMeanwhile = unique('Added from her laptop meanwhile');
+  const created = await page.request.post('/api/admin/faqs', {
+    headers: { 'x-admin-key': E2E_ADMIN_KEY },
+    data: { question: addedMeanwhile, answer: 'Yes.', sortOrder: 0, isVisible: true },
+  });
+  expect(created.status()).toBe(201);
   await openTab(page, 'FAQs');
-  await expect(page.getByLabel('Question')).toHaveValue(question);
-  await page.getByLabel('Sort Order').fill('-5');
-  await page.getByLabel('Answer').fill('Yes.\nFalse lashes are included in every service.');
+  await expect(openPanel(page).getByLabel('Question')).toHaveValue(question);
+  const meanwhileCard = page.getByRole('listitem').filter({ hasText: addedMeanwhile });
+  await expect(meanwhileCard).toBeVisible();
+  await deleteWithConfirmation(page, `Delete FAQ: ${addedMeanwhile}`);
+  await expectToast(page, 'FAQ deleted successfully');
+  await openPanel(page).getByLabel('Sort Order').fill('-5');
+  await openPanel(page).getByLabel('Answer').fill('Yes.\nFalse lashes are included in every service.');
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   await expectToast(page, 'FAQ created successfully');
   const card = page.getByRole('listitem').filter({ hasText: question });
@@ -79,13 +90,13 @@ test('FAQs: create with a sort order, edit, hide and delete, as seen on /faqs', 
 
   // Cancel leaves edit mode with a blank form; a second Edit then saves.
   await card.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
-  await expect(page.getByLabel('Question')).toHaveValue(question);
+  await expect(openPanel(page).getByLabel('Question')).toHaveValue(question);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByLabel('Question')).toHaveValue('');
-  await expect(page.getByLabel('Sort Order')).toHaveValue('0');
+  await expect(openPanel(page).getByLabel('Question')).toHaveValue('');
+  await expect(openPanel(page).getByLabel('Sort Order')).toHaveValue('0');
 
   await card.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
-  await page.getByLabel('Sort Order').fill('');
+  await openPanel(page).getByLabel('Sort Order').fill('');
   await hide(page);
   await page.getByRole('button', { name: 'Update FAQ' }).click();
   await expectToast(page, 'FAQ updated successfully');
@@ -115,8 +126,8 @@ test('policies: the list previews 200 characters; create, edit, hide and delete,
   const title = unique('Rain plan');
   const long = `${'Outdoor weddings need a covered, well-lit space for makeup. '.repeat(5)}THE-TAIL-END`;
   await openTab(page, 'Policies');
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Content').fill(long);
+  await openPanel(page).getByLabel('Title').fill(title);
+  await openPanel(page).getByLabel('Content').fill(long);
   await page.getByRole('button', { name: 'Add Policy' }).click();
   await expectToast(page, 'Policy created successfully');
   const card = page.getByRole('listitem').filter({ hasText: title });
@@ -129,7 +140,7 @@ test('policies: the list previews 200 characters; create, edit, hide and delete,
   await visitor.close();
 
   await card.getByRole('button', { name: `Edit policy: ${title}` }).click();
-  await expect(page.getByLabel('Content')).toHaveValue(long);
+  await expect(openPanel(page).getByLabel('Content')).toHaveValue(long);
   await hide(page);
   await page.getByRole('button', { name: 'Update Policy' }).click();
   await expectToast(page, 'Policy updated successfully');
@@ -147,11 +158,11 @@ test('policies: the list previews 200 characters; create, edit, hide and delete,
 test('vendors: grouped by category; create with links, edit, hide and delete, as seen on /preferred-vendors', async ({ page }) => {
   const name = unique('Bloom & Vine Florals');
   await openTab(page, 'Vendors');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Category').selectOption('Floral Design');
-  await page.getByLabel('Website', { exact: true }).fill('https://bloom.example.com');
-  await page.getByLabel('Social Profile').fill('https://www.instagram.com/bloomexample');
-  await page.getByLabel('Description', { exact: true }).fill('Garden-style bouquets.');
+  await openPanel(page).getByLabel('Name', { exact: true }).fill(name);
+  await openPanel(page).getByLabel('Category').selectOption('Floral Design');
+  await openPanel(page).getByLabel('Website', { exact: true }).fill('https://bloom.example.com');
+  await openPanel(page).getByLabel('Social Profile').fill('https://www.instagram.com/bloomexample');
+  await openPanel(page).getByLabel('Description', { exact: true }).fill('Garden-style bouquets.');
   await page.getByRole('button', { name: 'Add Vendor' }).click();
   await expectToast(page, 'Vendor created successfully');
   const group = page.getByRole('region', { name: 'Floral Design' });
@@ -164,9 +175,9 @@ test('vendors: grouped by category; create with links, edit, hide and delete, as
   await visitor.close();
 
   await card.getByRole('button', { name: `Edit vendor ${name}` }).click();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel('Category')).toHaveValue('Floral Design');
-  await page.getByLabel('Category').selectOption('Venues');
+  await expect(openPanel(page).getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(openPanel(page).getByLabel('Category')).toHaveValue('Floral Design');
+  await openPanel(page).getByLabel('Category').selectOption('Venues');
   await hide(page);
   await page.getByRole('button', { name: 'Update Vendor' }).click();
   await expectToast(page, 'Vendor updated successfully');
@@ -194,8 +205,8 @@ test('in her own tab, the public page shows her change without a reload', async 
   await expect(page).toHaveURL(/\/admin$/);
 
   await openTab(page, 'FAQs');
-  await page.getByLabel('Question').fill(question);
-  await page.getByLabel('Answer').fill('Yes, as a Wedding Attendee service.');
+  await openPanel(page).getByLabel('Question').fill(question);
+  await openPanel(page).getByLabel('Answer').fill('Yes, as a Wedding Attendee service.');
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   await expectToast(page, 'FAQ created successfully');
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../shared/ui/button.tsx';
 import { useAdminSession } from './admin-session.tsx';
+import { TabActiveContext } from './hooks/use-tab-active.ts';
 import { FaqsTab } from './tabs/faqs-tab.tsx';
 import { GalleryTab } from './tabs/gallery-tab.tsx';
 import { LessonFormsTab } from './tabs/lesson-forms-tab.tsx';
@@ -95,6 +96,8 @@ const TabTrigger = styled(Tabs.Trigger)`
 export function AdminDashboard() {
   const { logout } = useAdminSession();
   const [tab, setTab] = useState<TabValue>(readTab);
+  // Tabs opened once stay mounted (hidden) so switching away loses nothing she has typed or chosen.
+  const [opened, setOpened] = useState<ReadonlySet<TabValue>>(() => new Set([tab]));
 
   return (
     <>
@@ -111,6 +114,7 @@ export function AdminDashboard() {
         value={tab}
         onValueChange={(value) => {
           setTab(value as TabValue);
+          setOpened((before) => new Set(before).add(value as TabValue));
           try {
             window.sessionStorage.setItem(TAB_KEY, value);
           } catch {
@@ -129,9 +133,11 @@ export function AdminDashboard() {
             </TabTrigger>
           ))}
         </TabList>
-        {TABS.map(({ value, Content }) => (
-          <Tabs.Content key={value} value={value}>
-            <Content />
+        {TABS.filter(({ value }) => opened.has(value)).map(({ value, Content }) => (
+          <Tabs.Content key={value} value={value} forceMount hidden={value !== tab}>
+            <TabActiveContext.Provider value={value === tab}>
+              <Content />
+            </TabActiveContext.Provider>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -21,6 +21,9 @@ export async function login(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
+/** The open tab's panel: tabs she opened before stay in the page, hidden, with fields of the same names. */
+export const openPanel = (page: Page) => page.getByRole('tabpanel');
+
 export async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');

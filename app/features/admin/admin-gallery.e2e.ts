@@ -40,6 +40,12 @@ test('gallery: the two validation messages, then an uploaded photo is added, edi
 
   await form.getByLabel('Category').selectOption('bridal');
   await form.getByLabel('Description (optional)').fill('Soft glam for a garden ceremony');
+  // A look at another tab loses neither the chosen photo nor what she typed.
+  await openTab(page, 'Lesson Forms');
+  await openTab(page, 'Gallery');
+  await expect(form.getByLabel('Description (optional)')).toHaveValue('Soft glam for a garden ceremony');
+  expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('garden-bride.jpg');
+  await expect(form.getByLabel('Image URL')).toBeDisabled();
   await form.getByRole('button', { name: 'Add Image' }).click();
   await expectToast(page, 'Gallery image added successfully');
 

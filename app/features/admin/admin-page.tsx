@@ -3,7 +3,6 @@ import { Container, Section } from '../../shared/ui/layout.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { AdminSessionContext, createAdminSession, readStoredKey, storeKey } from './admin-session.tsx';
-import { clearDrafts } from './hooks/use-item-form.ts';
 import { LoginCard } from './login-card.tsx';
 
 /** /admin: the login card until the server accepts the key, then the dashboard. */
@@ -23,7 +22,6 @@ export function AdminPage() {
   const logout = useCallback(
     (message?: string) => {
       storeKey(null);
-      clearDrafts();
       setKey(null);
       setNotice(message ?? null);
       if (message) toast({ title: 'Error', description: 'Invalid admin key', variant: 'error' });

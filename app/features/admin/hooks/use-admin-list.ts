@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useAdminSession } from '../admin-session.tsx';
+import { useTabActive } from './use-tab-active.ts';
 
 export interface AdminList<T> {
   items: T[];
@@ -9,9 +10,10 @@ export interface AdminList<T> {
   refetch: () => Promise<void>;
 }
 
-/** One admin list, fetched when its tab opens and again after every change (no caching, never stale). */
+/** One admin list, fetched each time its tab opens and again after every change (no caching, never stale). */
 export function useAdminList<T>(path: string, noun: string): AdminList<T> {
   const { request } = useAdminSession();
+  const active = useTabActive();
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<AdminList<T>['status']>('loading');
   const [error, setError] = useState('');
@@ -30,8 +32,8 @@ export function useAdminList<T>(path: string, noun: string): AdminList<T> {
   }, [request, path, noun]);
 
   useEffect(() => {
-    void refetch();
-  }, [refetch]);
+    if (active) void refetch();
+  }, [refetch, active]);
 
   return { items, status, error, refetch };
 }

@@ -5,7 +5,7 @@ import { useItemForm } from './use-item-form.ts';
 
 /**
  * What every content tab is built from: its list, its create / update / delete with the spec's toasts, its one
- * create-or-edit form (kept as a draft under `draftKey` when she switches tabs) and the delete confirmation.
+ * create-or-edit form and the delete confirmation.
  */
 export function useContentTab<Item, Body, Values extends object>(tab: {
   /** The admin collection, e.g. /api/admin/faqs; items live at `${path}/${id}`. */
@@ -14,11 +14,10 @@ export function useContentTab<Item, Body, Values extends object>(tab: {
   listNoun: string;
   words: CrudWords;
   blank: Values;
-  draftKey: string;
 }) {
   const list = useAdminList<Item>(tab.path, tab.listNoun);
   const { save, remove } = useCrudActions<Body>(tab.path, tab.path, tab.words, list.refetch);
-  const form = useItemForm(tab.blank, tab.draftKey);
+  const form = useItemForm(tab.blank);
   const [confirm, confirmDialog] = useConfirm();
   return { list, save, remove, form, confirm, confirmDialog };
 }

@@ -1,26 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-// Half-filled forms survive a switch to another tab (which unmounts the form) for as long as the page is open.
-const drafts = new Map<string, { values: unknown; editingId: string | null }>();
-
-/** Forgets every unsaved form; called on Log out. */
-export const clearDrafts = () => drafts.clear();
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * One form for both create and edit: `edit` fills it from an item and brings it into view (on a phone the
  * form is far above the list); `reset` returns to blank defaults after Cancel or a successful save.
  */
-export function useItemForm<Values extends object>(blank: Values, draftKey?: string) {
-  const draft = draftKey ? drafts.get(draftKey) : undefined;
-  const [values, setValues] = useState<Values>((draft?.values as Values | undefined) ?? blank);
-  const [editingId, setEditingId] = useState<string | null>(draft?.editingId ?? null);
-
-  useEffect(() => {
-    if (!draftKey) return;
-    const untouched = editingId === null && JSON.stringify(values) === JSON.stringify(blank);
-    if (untouched) drafts.delete(draftKey);
-    else drafts.set(draftKey, { values, editingId });
-  }, [draftKey, values, editingId, blank]);
+export function useItemForm<Values extends object>(blank: Values) {
+  const [values, setValues] = useState<Values>(blank);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);

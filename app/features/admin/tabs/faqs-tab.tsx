@@ -17,7 +17,6 @@ export function FaqsTab() {
     listNoun: 'FAQs',
     words: WORDS,
     blank: BLANK,
-    draftKey: 'faqs',
   });
   const { values, set } = form;
 

@@ -182,7 +182,6 @@ export function GalleryTab() {
     listNoun: 'gallery images',
     words: WORDS,
     blank: BLANK,
-    draftKey: 'gallery',
   });
   const { upload } = useAdminSession();
   const toast = useToast();

@@ -17,7 +17,6 @@ export function PoliciesTab() {
     listNoun: 'policies',
     words: WORDS,
     blank: BLANK,
-    draftKey: 'policies',
   });
   const { values, set } = form;
 

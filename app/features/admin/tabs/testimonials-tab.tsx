@@ -49,7 +49,6 @@ export function TestimonialsTab() {
     listNoun: 'testimonials',
     words: WORDS,
     blank: BLANK,
-    draftKey: 'testimonials',
   });
   const { values, set } = form;
 

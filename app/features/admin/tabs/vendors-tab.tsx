@@ -61,7 +61,6 @@ export function VendorsTab() {
     listNoun: 'vendors',
     words: WORDS,
     blank: BLANK,
-    draftKey: 'vendors',
   });
   const { values, set } = form;
 

@@ -74,7 +74,6 @@ export function WeddingSchedulesTab() {
     listNoun: 'wedding schedules',
     words: WORDS,
     blank: BLANK,
-    draftKey: 'wedding-schedules',
   });
   const toast = useToast();
   const [pinError, setPinError] = useState<string | undefined>();
