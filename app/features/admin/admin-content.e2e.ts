@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_KEY } from '../../../playwright.config.ts';
-import { deleteWithConfirmation, expectToast, login, openPanel, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
+import { deleteWithConfirmation, E2E_ADMIN_KEY, expectToast, login, openPanel, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
 
 /** Turns the form's visibility switch off and checks it really is off. */
 async function hide(page: Page) {
