@@ -3,10 +3,11 @@ import { HttpError } from '../errors.ts';
 
 const LIMIT_BYTES = 100 * 1024;
 
-/** Parses JSON request bodies up to 100 KB into ctx.request.body, with a clear message for anything else. */
+/** Parses the API's JSON request bodies up to 100 KB into ctx.request.body, with a clear message for anything else. */
 export function jsonBody(): Middleware {
   return async (ctx, next) => {
-    if (!['POST', 'PUT', 'PATCH'].includes(ctx.method) || ctx.is('multipart/form-data') || !ctx.request.length && !ctx.get('transfer-encoding')) {
+    // Only the API reads bodies; a page's form sent by the browser itself goes to the page route untouched.
+    if (!ctx.path.startsWith('/api/') || !['POST', 'PUT', 'PATCH'].includes(ctx.method) || ctx.is('multipart/form-data') || !ctx.request.length && !ctx.get('transfer-encoding')) {
       return next();
     }
     if (!ctx.is('application/json')) {

@@ -37,3 +37,29 @@ describe('site files for search engines', () => {
     expect(JSON.stringify(fromApi)).not.toContain('Hidden question?');
   });
 });
+
+describe('a page form the browser sends itself, before the page code has run', () => {
+  it('is answered with a redirect back to the page, reads and stores nothing, and leaves the API rules alone', async () => {
+    server = await startTestServer();
+    const form = 'name=Ana&email=ana%40example.com&phone=9165550100&lessonPurpose=self-application';
+    const sent = await server.request('/contact-form', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    expect(sent.status).toBe(303);
+    expect(new URL(sent.headers.get('location')!, 'http://x').pathname).toBe('/contact-form');
+    expect(server.store.data.lessonSubmissions).toHaveLength(0);
+
+    // Not a page: still 404; the API still wants JSON.
+    expect((await server.request('/no-such-page', { method: 'POST', redirect: 'manual', body: form })).status).toBe(404);
+    const api = await server.request('/api/lesson-submissions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    expect(api.status).toBe(415);
+    expect(await api.json()).toEqual({ error: 'Send the request body as JSON (Content-Type: application/json)' });
+  });
+});

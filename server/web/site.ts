@@ -135,8 +135,14 @@ export function serveApp(config: Config, store?: Store): Middleware {
   };
 
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/')) return next();
+    // A form the browser sent itself, before the page's code had run: back to the page, with nothing kept.
+    if (ctx.method === 'POST' && isSiteRoute(ctx.path)) {
+      ctx.status = 303;
+      ctx.redirect(ctx.path);
+      return;
+    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
     if (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml') {
       ctx.set('Cache-Control', REVALIDATE);

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ClientSchedule } from '../../../schemas/wedding-schedule.ts';
 import { ApiError, apiRequest } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { useHydrated } from '../../shared/use-hydrated.ts';
 import { PinEntry } from './components/pin-entry.tsx';
 import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
 import { ScheduleView, type RefreshState } from './components/schedule-view.tsx';
@@ -41,16 +42,12 @@ const Center = styled.div`
   justify-content: center;
 `;
 
-const neverChanges = () => () => {};
-/** True on the server and while React hydrates its HTML; false when the page renders in the browser alone. */
-const useIsServerHtml = () => useSyncExternalStore(neverChanges, () => false, () => true);
-
 export function WeddingSchedulePage() {
   const [state, setState] = useState<State>({ step: 'restoring' });
   // The server sends the PIN screen, so it is on screen before the code arrives; it stays while this phone is
   // checked for a saved schedule. Rendered in the browser alone (the offline copy of the page), the check takes a
   // moment, so the page stays blank rather than flash the PIN screen at a bride whose schedule is saved.
-  const [entryWhileRestoring] = useState(useIsServerHtml());
+  const [entryWhileRestoring] = useState(!useHydrated());
   const restoringRef = useRef(true);
   const toast = useToast();
   const savedRef = useRef<SavedSchedule | undefined>(undefined);

@@ -52,6 +52,8 @@ async function createSchedule(
 }
 
 async function enterPin(page: Page, pin: string) {
+  // The server's PIN screen takes a PIN once the page's code runs, as the enabled button shows.
+  await expect(page.getByRole('button', { name: 'View My Schedule' })).toBeEnabled();
   const field = page.getByLabel('Your PIN');
   await field.fill(pin);
   await field.press('Enter');
@@ -70,16 +72,25 @@ test.describe('straight from the server (no service worker yet)', () => {
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     page.on('pageerror', (error) => errors.push(error.message));
 
-    // Until the page's code has run, the server's PIN screen is what she sees.
-    await page.route('**/assets/wedding-schedule-page-*.js', async (route) => {
-      await expect(page.getByRole('button', { name: 'View My Schedule' })).toBeVisible();
-      await route.continue();
-    });
+    // Until the page's code has run, the server's PIN screen is what she sees: she can type, and the button waits.
     const clientName = `Hydra ${Date.now()}`;
     const { pin } = await createSchedule(request, { clientName }, [{ serviceName: 'Bridal Makeup', startTime: '8:00 AM', endTime: '9:00 AM', sortOrder: 1 }]);
-    await page.goto(PAGE);
-    await expect(page.getByLabel('Your PIN')).toBeFocused();
-    await enterPin(page, pin);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/wedding-schedule-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'View My Schedule' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Your PIN').fill(pin);
+    await page.getByLabel('Your PIN').press('Enter');
+    release();
+    await expect(button).toBeEnabled();
+    expect(new URL(page.url()).search).toBe('');
+    // What she typed before the code arrived is what is looked up.
+    await button.click();
     await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
 
     // Next visit: the server again sends the PIN screen, and the schedule saved on this phone takes its place.
@@ -87,6 +98,22 @@ test.describe('straight from the server (no service worker yet)', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
     await expect(page.getByLabel('Your PIN')).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('before the page code has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a PIN sent from the server-rendered screen never reaches the address bar', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByRole('button', { name: 'View My Schedule' })).toBeDisabled();
+    await page.getByLabel('Your PIN').fill('246810');
+    await page.getByLabel('Your PIN').press('Enter');
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+    expect(page.url()).not.toContain('246810');
+    // The form stayed as she left it, waiting for the code.
+    await expect(page.getByLabel('Your PIN')).toHaveValue('246810');
   });
 });
 

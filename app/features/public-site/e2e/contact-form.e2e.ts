@@ -81,3 +81,38 @@ test('a failed submission says so, keeps everything typed, and the button reads 
   await expect(page.getByRole('button', { name: 'Submit Questionnaire' })).toBeEnabled();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
 });
+
+test('answers typed before the page code has run are kept once it runs', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact-form', { waitUntil: 'commit' });
+  await page.getByLabel('Full Name').fill('Early Typist');
+  await page.getByLabel('Intermediate').check();
+  await page.getByLabel('Skin prep').check();
+  release();
+  // Hydrated once the Other goal field appears on choosing Other.
+  await page.getByLabel('Other', { exact: true }).first().check();
+  await expect(page.getByLabel('Please describe your main goal')).toBeVisible();
+  await page.getByLabel('Email Address').fill('early@example.com');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Early Typist');
+  await expect(page.getByLabel('Intermediate')).toBeChecked();
+  await expect(page.getByLabel('Skin prep')).toBeChecked();
+});
+
+test.describe('before the page code has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a questionnaire the browser sends by itself keeps her details out of the address bar', async ({ page }) => {
+    await page.goto('/contact-form');
+    await fillRequired(page);
+    await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/contact-form');
+    expect(page.url()).not.toContain('student');
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Information and Questionnaire' })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FOCUS_AREAS } from '../../../../schemas/choices.ts';
 import { ApiError, apiRequest } from '../../../shared/api-client.ts';
@@ -29,6 +29,17 @@ const initialValues = {
   company: '',
 };
 type Values = typeof initialValues;
+
+/** What the questionnaire's fields hold, read from the page itself (field names match the keys of Values). */
+function readFields(form: HTMLFormElement, current: Values): Values {
+  const fields = new FormData(form);
+  const next = { ...current, focusAreas: fields.getAll('focusAreas').map(String) };
+  for (const key of Object.keys(current) as (keyof Values)[]) {
+    const value = fields.get(key);
+    if (key !== 'focusAreas' && typeof value === 'string') next[key] = value;
+  }
+  return next;
+}
 type TextField = Exclude<keyof Values, 'focusAreas'>;
 
 const SKILL_LEVELS = [
@@ -208,6 +219,14 @@ export function ContactFormPage() {
   const [error, setError] = useState<string | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const errorBox = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form arrives as server HTML, so she may start typing before the page's code runs. React would then put its
+  // own empty values back into those fields; instead, whatever they hold becomes the form's state.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (form) setValues((current) => readFields(form, current));
+  }, []);
 
   const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -283,7 +302,9 @@ export function ContactFormPage() {
               <ContactLines />
             </ThankYou>
           ) : (
-            <Form onSubmit={submit} aria-label="Lesson questionnaire">
+            // POST, should the browser send it itself before the page's code has run: her details then stay out of
+            // the address bar, the history and the server's log.
+            <Form ref={formRef} method="post" onSubmit={submit} aria-label="Lesson questionnaire">
               <Note>
                 Fields marked <span aria-hidden="true">*</span>
                 <span className="visually-hidden">with an asterisk</span> are required.

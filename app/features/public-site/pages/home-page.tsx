@@ -172,6 +172,8 @@ function useParallax() {
       if (!frame) frame = requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // She may have scrolled before the page's code ran (the page arrives as server HTML) or come back mid-page.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { Panel, PanelLead, PanelTitle } from './schedule-styles.tsx';
 
 const Field = styled.div`
@@ -57,7 +58,11 @@ const Submit = styled(Button)`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-/** The PIN form. The PIN goes straight to `onSubmit` and never into the address bar. */
+/**
+ * The PIN form. The PIN goes straight to `onSubmit` and never into the address bar. The field has no `name`: the
+ * form arrives as server HTML, and one sent by the browser itself before the page's code has run would otherwise
+ * put the PIN in the address, the history and the server's log.
+ */
 export function PinEntry({ onSubmit }: { onSubmit: (pin: string) => void }) {
   const [pin, setPin] = useState('');
   const [visible, setVisible] = useState(false);
@@ -65,8 +70,15 @@ export function PinEntry({ onSubmit }: { onSubmit: (pin: string) => void }) {
   const toast = useToast();
   const inputId = useId();
   const hintId = useId();
+  // Until the page's code runs, Enter or a tap would make the browser send the form itself and reload the page.
+  const hydrated = useHydrated();
 
   useEffect(() => inputRef.current?.focus(), []);
+  // Digits typed into the server's HTML before the code ran are hers: keep them rather than let React clear them.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '') setPin(typed);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +100,6 @@ export function PinEntry({ onSubmit }: { onSubmit: (pin: string) => void }) {
         <PinInput
           ref={inputRef}
           id={inputId}
-          name="pin"
           type={visible ? 'text' : 'password'}
           inputMode="numeric"
           autoComplete="off"
@@ -104,7 +115,9 @@ export function PinEntry({ onSubmit }: { onSubmit: (pin: string) => void }) {
         </Toggle>
       </Field>
       <Hint id={hintId}>Once opened, your schedule is saved on this phone and opens even without signal.</Hint>
-      <Submit type="submit">View My Schedule</Submit>
+      <Submit type="submit" disabled={!hydrated}>
+        View My Schedule
+      </Submit>
     </Panel>
   );
 }
