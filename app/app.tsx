@@ -11,17 +11,16 @@ import { PortfolioPage } from './features/public-site/pages/portfolio-page.tsx';
 import { PreferredVendorsPage } from './features/public-site/pages/preferred-vendors-page.tsx';
 import { ServicesPage } from './features/public-site/pages/services-page.tsx';
 import { TestimonialsPage } from './features/public-site/pages/testimonials-page.tsx';
+import { WeddingSchedulePage } from './features/wedding-schedule/wedding-schedule-page.tsx';
 import { GlobalStyle } from './shared/global-style.ts';
 import { SiteLayout } from './shared/layout/site-layout.tsx';
 import { ReloadPrompt } from './shared/pwa/reload-prompt.tsx';
 import { theme } from './shared/theme.ts';
 import { ToastProvider } from './shared/ui/toast.tsx';
 
-// Only visitors' pages are in the main bundle; the dashboard and the schedule page load when opened.
+// The dashboard loads when opened. The schedule page's PIN screen is small and in the main bundle, so the page
+// hydrates with no second download; the schedule itself loads lazily from inside the page.
 const AdminPage = lazy(() => import('./features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
-const WeddingSchedulePage = lazy(() =>
-  import('./features/wedding-schedule/wedding-schedule-page.tsx').then((m) => ({ default: m.WeddingSchedulePage })),
-);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p style={{ textAlign: 'center', padding: '4rem 1rem' }}>Loading...</p>}>{children}</Suspense>;
@@ -43,11 +42,7 @@ export function AppRoutes() {
           <AdminPage />
         </Lazy>
       </Route>
-      <Route path="/wedding-day-schedule">
-        <Lazy>
-          <WeddingSchedulePage />
-        </Lazy>
-      </Route>
+      <Route path="/wedding-day-schedule" component={WeddingSchedulePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -13,7 +13,7 @@ test('the production server answers every page path with the app, and unknown pa
 
 test('the schedule page and the dashboard name their lazily loaded code in their HTML, so it downloads at once', async ({ request }) => {
   for (const [route, chunk] of [
-    ['/wedding-day-schedule', 'wedding-schedule-page'],
+    ['/wedding-day-schedule', 'schedule-view'],
     ['/admin', 'admin-page'],
   ] as const) {
     const html = await (await request.get(route)).text();
@@ -23,5 +23,5 @@ test('the schedule page and the dashboard name their lazily loaded code in their
     for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
   }
   // Public pages are rendered on the server and need no such hint.
-  expect(await (await request.get('/faqs')).text()).not.toContain('wedding-schedule-page-');
+  expect(await (await request.get('/faqs')).text()).not.toContain('schedule-view-');
 });

@@ -37,7 +37,7 @@ const SERVER_RENDERED_ROUTES: readonly string[] = [...PUBLIC_ROUTES, '/wedding-d
 
 /** The pages whose code loads lazily, by route, as named in Vite's build manifest. */
 const LAZY_PAGE_MODULES: Record<string, string> = {
-  '/wedding-day-schedule': 'app/features/wedding-schedule/wedding-schedule-page.tsx',
+  '/wedding-day-schedule': 'app/features/wedding-schedule/components/schedule-view.tsx',
   '/admin': 'app/features/admin/admin-page.tsx',
 };
 

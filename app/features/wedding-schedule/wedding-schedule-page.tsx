@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ClientSchedule } from '../../../schemas/wedding-schedule.ts';
 import { ApiError, apiRequest } from '../../shared/api-client.ts';
@@ -7,8 +7,12 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { PinEntry } from './components/pin-entry.tsx';
 import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
-import { ScheduleView, type RefreshState } from './components/schedule-view.tsx';
+import type { RefreshState } from './components/schedule-view.tsx';
 import { forgetSavedSchedule, loadSavedSchedule, saveSchedule, type SavedSchedule } from './storage/saved-schedule.ts';
+
+// The PIN screen is all a first visit needs, so the schedule itself (its tables, calendar file and print layout)
+// loads only once there is one to show; the page's HTML preloads it, and the service worker keeps it for offline.
+const ScheduleView = lazy(() => import('./components/schedule-view.tsx').then((m) => ({ default: m.ScheduleView })));
 
 const NOT_FOUND = 'Schedule not found or PIN invalid.';
 
@@ -161,12 +165,14 @@ export function WeddingSchedulePage() {
         </Panel>
       )}
       {state.step === 'loaded' && (
-        <ScheduleView
-          data={state.saved.data}
-          savedAt={state.saved.savedAt}
-          refresh={state.refresh}
-          onForget={() => void forget()}
-        />
+        <Suspense fallback={<Message role="status">Opening your wedding schedule...</Message>}>
+          <ScheduleView
+            data={state.saved.data}
+            savedAt={state.saved.savedAt}
+            refresh={state.refresh}
+            onForget={() => void forget()}
+          />
+        </Suspense>
       )}
     </Page>
   );

@@ -77,11 +77,11 @@ test.describe('straight from the server (no service worker yet)', () => {
     const { pin } = await createSchedule(request, { clientName }, [{ serviceName: 'Bridal Makeup', startTime: '8:00 AM', endTime: '9:00 AM', sortOrder: 1 }]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/wedding-schedule-page-*.js', async (route) => {
+    await page.route('**/assets/index-*.js', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+    await page.goto(PAGE, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'View My Schedule' });
     await expect(button).toBeDisabled();
     await page.getByLabel('Your PIN').fill(pin);

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { SiteFooter } from './site-footer.tsx';
@@ -24,7 +24,12 @@ const Main = styled.main`
 /** The shared chrome around every page; every route change starts at the top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  // Only on a change of route: on the first load she may already have scrolled the server's HTML, or the browser
+  // may be restoring her place on the way back, and neither should jump to the top when the code starts.
+  const shownLocation = useRef(location);
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     window.scrollTo(0, 0);
   }, [location]);
   return (

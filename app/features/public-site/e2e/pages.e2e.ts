@@ -171,3 +171,23 @@ test('the hero picture moves with scrolling (parallax), and stays still for peop
   await afterTwoFrames();
   expect(await hero.evaluate((img) => img.style.transform)).toBe('');
 });
+
+test('scrolling the page before its code has run is kept: no jump to the top, and the hero picture is placed for it', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Services and Prices' })).toBeAttached();
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  release();
+  const hero = page.locator('section[aria-labelledby="hero-title"] img');
+  // The code has run once the parallax has placed the picture; nothing moved the page meanwhile.
+  await expect.poll(() => hero.evaluate((img) => img.style.transform)).toMatch(/translate3d\(0px, [1-9]/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
