@@ -35,7 +35,7 @@ export const PUBLIC_ROUTES = SITE_ROUTES.filter((route) => route !== '/admin' &&
  */
 const SERVER_RENDERED_ROUTES: readonly string[] = [...PUBLIC_ROUTES, '/wedding-day-schedule'];
 
-/** The pages whose code loads lazily, by route, as named in Vite's build manifest. */
+/** Code a route loads lazily (the dashboard; the schedule view of the schedule page), as named in Vite's build manifest. */
 const LAZY_PAGE_MODULES: Record<string, string> = {
   '/wedding-day-schedule': 'app/features/wedding-schedule/components/schedule-view.tsx',
   '/admin': 'app/features/admin/admin-page.tsx',
@@ -61,7 +61,6 @@ export function sitemapXml(): string {
  * description and structured data, then hydrated; the dashboard gets the bare shell. Unknown paths answer 404.
  * Without a server build (`dist/server`) every page gets the shell and renders in the browser.
  */
-
 export function serveApp(config: Config, store?: Store): Middleware {
   const clientDir = path.join(config.distDir, 'client');
   let shell: string | undefined;
@@ -75,8 +74,8 @@ export function serveApp(config: Config, store?: Store): Middleware {
     }
   };
   let lazyPreloads: Promise<Record<string, string>> | undefined;
-  // The dashboard and the schedule page load their code lazily; naming it in their HTML lets the browser fetch it
-  // alongside the main bundle instead of after it (one round trip less on a phone's slow connection).
+  // Naming a route's lazily loaded code in its HTML lets the browser fetch it alongside the main bundle instead of
+  // after it (one round trip less on a phone's slow connection).
   const readLazyPreloads = (routePath: string) =>
     (lazyPreloads ??= (async () => {
       const manifest = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')
