@@ -56,8 +56,17 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[] =
   const rows: LighthouseRow[] = [];
   try {
     for (const route of routes) {
-      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      // Headless Chromium now and then loses a trace (Lighthouse's NO_NAVSTART and kin): such a run measured
+      // nothing, so it is run again rather than reported as zeros.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const failure = result.lhr.runtimeError;
+        if (!failure) break;
+        if (attempt === 3) throw new Error(`Lighthouse could not measure ${route}: ${failure.code} ${failure.message}`);
+        console.error(`Lighthouse could not measure ${route} (${failure.code}); trying again`);
+      }
       const { categories, audits } = result.lhr;
       const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
       const sum = (type?: string) =>
