@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { deleteWithConfirmation, expectToast, login, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
+import { holdRequests } from '../../../e2e/hold-requests.ts';
 
 /** A real JPEG, as a phone would send: larger than the site's 1600 px so the server has to resize it. */
 const photo = () =>
@@ -100,12 +101,7 @@ test('gallery: a file that is not an image is refused by the server with "Failed
   // Named and typed like a photo, but the bytes are text: only the server can tell.
   await page.getByLabel('Upload Image').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('definitely not a jpeg') });
   // Hold the upload's reply back to see the sending state: button disabled and reading Uploading..., a progress bar.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admin/upload');
   await page.getByRole('button', { name: 'Add Image' }).click();
   const sending = page.getByRole('button', { name: 'Uploading...' });
   await expect(sending).toBeDisabled();

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_KEY } from '../../../playwright.config.ts';
+import { holdRequests } from '../../../e2e/hold-requests.ts';
 
 const SCREENS = '/work/screens/schedule';
 const admin = { 'x-admin-key': E2E_ADMIN_KEY };
@@ -75,12 +76,7 @@ test.describe('straight from the server (no service worker yet)', () => {
     // Until the page's code has run, the server's PIN screen is what she sees: she can type, and the button waits.
     const clientName = `Hydra ${Date.now()}`;
     const { pin } = await createSchedule(request, { clientName }, [{ serviceName: 'Bridal Makeup', startTime: '8:00 AM', endTime: '9:00 AM', sortOrder: 1 }]);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/index-*.js');
     await page.goto(PAGE, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'View My Schedule' });
     await expect(button).toBeDisabled();
@@ -137,12 +133,7 @@ test.describe('on a phone', () => {
     await expect(field).toHaveValue('123'); // nothing was looked up
 
     // Held back a moment so the loading state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/wedding-schedule/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/wedding-schedule/**');
     await enterPin(page, '000000');
     await expect(page.getByText('Loading your wedding schedule...')).toBeVisible();
     release();

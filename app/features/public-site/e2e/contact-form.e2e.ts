@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../../../../e2e/hold-requests.ts';
 
 async function fillRequired(page: Page) {
   await page.getByLabel('Full Name').fill('Test Student');
@@ -65,12 +66,7 @@ test('a failed submission says so, keeps everything typed, and the button reads 
   await page.goto('/contact-form');
   await fillRequired(page);
   await page.getByLabel('What products do you currently use?').fill('Tinted moisturiser, mascara');
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/lesson-submissions', async (route) => {
-    await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) });
-  });
+  const release = await holdRequests(page, '**/api/lesson-submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }));
   await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   release();
@@ -83,12 +79,7 @@ test('a failed submission says so, keeps everything typed, and the button reads 
 });
 
 test('answers typed before the page code has run are kept once it runs', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/index-*.js');
   await page.goto('/contact-form', { waitUntil: 'commit' });
   await page.getByLabel('Full Name').fill('Early Typist');
   await page.getByLabel('Intermediate').check();

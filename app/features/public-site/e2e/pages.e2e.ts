@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../../../../e2e/hold-requests.ts';
 
 test('home: hero, inquire by text, portfolio and services scrolling, the bio toggle, the carousel and the prices', async ({ page }) => {
   await page.goto('/');
@@ -76,12 +77,7 @@ test('FAQs: one answer open at a time, clicking the open one closes it, line bre
 
 test('FAQs show their loading text while the list is on its way (client-side navigation)', async ({ page }) => {
   await page.goto('/');
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/faqs', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/faqs');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: "FAQ's" }).click();
   await expect(page.getByText('Loading FAQs...')).toBeVisible();
   release();
@@ -173,12 +169,7 @@ test('the hero picture moves with scrolling (parallax), and stays still for peop
 });
 
 test('scrolling the page before its code has run is kept: no jump to the top, and the hero picture is placed for it', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/index-*.js');
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 2, name: 'Services and Prices' })).toBeAttached();
   await page.mouse.move(200, 300);
