@@ -23,8 +23,8 @@ export interface Rendered {
 }
 
 /**
- * Renders one page to HTML for the first response; the browser then hydrates it. Prerendering waits for lazily
- * loaded pages (the schedule page), so their first screen arrives as HTML too instead of a loading line.
+ * Renders one page to HTML for the first response; the browser then hydrates it. Prerendering waits for any lazily
+ * loaded part a page renders, so the HTML holds the finished page rather than a loading line.
  */
 export async function render(path: string, data: PublicData): Promise<Rendered> {
   const sheet = new ServerStyleSheet();
