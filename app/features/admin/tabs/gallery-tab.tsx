@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
 import { FieldError, FieldGrid, FormActions, SelectField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
-import { Badge, FormPanel, ListState, Panel, PanelHeader, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { Badge, EditDeleteButtons, FormPanel, ListState, Panel, PanelHeader, PanelTitle, TabLayout } from '../components/panels.tsx';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
 
@@ -397,12 +397,12 @@ export function GalleryTab() {
                   {!item.isVisible && <Badge $tone="hidden">Hidden</Badge>}
                 </TileBadges>
                 <Overlay>
-                <Button type="button" $size="sm" $variant="secondary" aria-label={`Edit image ${item.title}`} onClick={() => startEdit(item)}>
-                  Edit
-                </Button>
-                <Button type="button" $size="sm" $variant="danger" aria-label={`Delete image ${item.title}`} onClick={() => void askDelete(item)}>
-                  Delete
-                </Button>
+                  <EditDeleteButtons
+                    editLabel={`Edit image ${item.title}`}
+                    deleteLabel={`Delete image ${item.title}`}
+                    onEdit={() => startEdit(item)}
+                    onDelete={() => void askDelete(item)}
+                  />
                 </Overlay>
               </Frame>
               <TileCaption>{item.title}</TileCaption>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ScheduleService, ScheduleServiceInput, WeddingSchedule } from '../../../../schemas/wedding-schedule.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldGrid, FormActions, TextField } from '../components/form-controls.tsx';
-import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelHeader, PanelTitle } from '../components/panels.tsx';
+import { Badge, EditDeleteButtons, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelHeader, PanelTitle } from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
@@ -150,23 +150,17 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
             </ItemHead>
             <ItemMeta>{[service.startTime, service.endTime].filter(Boolean).join(' – ') || 'No time set'}</ItemMeta>
             <ItemActions>
-              <Button
-                type="button"
-                $size="sm"
-                $variant="secondary"
-                aria-label={`Edit service ${service.serviceName}`}
-                onClick={() => {
+              <EditDeleteButtons
+                editLabel={`Edit service ${service.serviceName}`}
+                deleteLabel={`Delete service ${service.serviceName}`}
+                onEdit={() => {
                   orderTouched.current = true;
                   setEditingId(service.id);
                   setValues({ serviceName: service.serviceName, startTime: service.startTime, endTime: service.endTime, sortOrder: String(service.sortOrder) });
                   nameRef.current?.focus();
                 }}
-              >
-                Edit
-              </Button>
-              <Button type="button" $size="sm" $variant="danger" aria-label={`Delete service ${service.serviceName}`} onClick={() => void askDelete(service)}>
-                Delete
-              </Button>
+                onDelete={() => void askDelete(service)}
+              />
             </ItemActions>
           </ItemCard>
         ))}

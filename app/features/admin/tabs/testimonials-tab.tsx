@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Testimonial, TestimonialInput } from '../../../../schemas/testimonial.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FieldGrid, SelectField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import {
   Badge,
   ItemActions,
   ItemCard,
+  EditDeleteButtons,
   ItemHead,
   ItemList,
   ItemMeta,
@@ -108,12 +108,10 @@ export function TestimonialsTab() {
               {item.serviceType && <ItemMeta>{item.serviceType}</ItemMeta>}
               <ItemText>{item.content}</ItemText>
               <ItemActions>
-                <Button
-                  type="button"
-                  $size="sm"
-                  $variant="secondary"
-                  aria-label={`Edit testimonial from ${item.clientName}`}
-                  onClick={() =>
+                <EditDeleteButtons
+                  editLabel={`Edit testimonial from ${item.clientName}`}
+                  deleteLabel={`Delete testimonial from ${item.clientName}`}
+                  onEdit={() =>
                     form.edit(item.id, {
                       clientName: item.clientName,
                       rating: String(item.rating),
@@ -122,12 +120,8 @@ export function TestimonialsTab() {
                       isVisible: item.isVisible,
                     })
                   }
-                >
-                  Edit
-                </Button>
-                <Button type="button" $size="sm" $variant="danger" aria-label={`Delete testimonial from ${item.clientName}`} onClick={() => void askDelete(item)}>
-                  Delete
-                </Button>
+                  onDelete={() => void askDelete(item)}
+                />
               </ItemActions>
             </ItemCard>
           ))}

@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { VENDOR_CATEGORIES } from '../../../../schemas/choices.ts';
 import type { Vendor, VendorInput } from '../../../../schemas/vendor.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import {
   FieldGrid,
   SelectField,
@@ -12,7 +11,7 @@ import {
   TextField,
   SaveCancelActions,
 } from '../components/form-controls.tsx';
-import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { Badge, EditDeleteButtons, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
@@ -150,12 +149,10 @@ export function VendorsTab() {
                   )}
                   {(item.phone || item.email) && <ItemMeta>{[item.phone, item.email].filter(Boolean).join(' · ')}</ItemMeta>}
                   <ItemActions>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="secondary"
-                      aria-label={`Edit vendor ${item.name}`}
-                      onClick={() =>
+                    <EditDeleteButtons
+                      editLabel={`Edit vendor ${item.name}`}
+                      deleteLabel={`Delete vendor ${item.name}`}
+                      onEdit={() =>
                         form.edit(item.id, {
                           name: item.name,
                           category: item.category,
@@ -168,12 +165,8 @@ export function VendorsTab() {
                           isVisible: item.isVisible,
                         })
                       }
-                    >
-                      Edit
-                    </Button>
-                    <Button type="button" $size="sm" $variant="danger" aria-label={`Delete vendor ${item.name}`} onClick={() => void askDelete(item)}>
-                      Delete
-                    </Button>
+                      onDelete={() => void askDelete(item)}
+                    />
                   </ItemActions>
                 </ItemCard>
               ))}

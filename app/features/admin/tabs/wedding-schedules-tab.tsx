@@ -6,7 +6,7 @@ import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { FieldGrid, SwitchField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
-import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import { Badge, EditDeleteButtons, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
 import { brideMessage, generatePin, longDate, smsHref } from '../admin-format.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
@@ -266,12 +266,12 @@ export function WeddingSchedulesTab() {
                     >
                       Manage Services
                     </Button>
-                    <Button type="button" $size="sm" $variant="secondary" aria-label={`Edit schedule for ${item.clientName}`} onClick={() => startEdit(item)}>
-                      Edit
-                    </Button>
-                    <Button type="button" $size="sm" $variant="danger" aria-label={`Delete schedule for ${item.clientName}`} onClick={() => void askDelete(item)}>
-                      Delete
-                    </Button>
+                    <EditDeleteButtons
+                      editLabel={`Edit schedule for ${item.clientName}`}
+                      deleteLabel={`Delete schedule for ${item.clientName}`}
+                      onEdit={() => startEdit(item)}
+                      onDelete={() => void askDelete(item)}
+                    />
                   </ItemActions>
                 </ItemCard>
               );
