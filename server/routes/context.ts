@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../schemas/fields.ts';
+import { firstIssueMessage } from '../../contract/fields.ts';
 import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
 import type { GuessThrottle } from '../middleware/throttle.ts';

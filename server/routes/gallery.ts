@@ -1,4 +1,4 @@
-import { galleryInput } from '../../schemas/gallery.ts';
+import { galleryInput } from '../../contract/gallery.ts';
 import { removeUnusedUpload } from '../uploads/image-files.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';

@@ -1,4 +1,4 @@
-import { lessonSubmissionInput, type LessonSubmission } from '../../schemas/lesson-submission.ts';
+import { lessonSubmissionInput, type LessonSubmission } from '../../contract/lesson-submission.ts';
 import { notFound } from '../errors.ts';
 import { newId, now, parseBody, type RouteDeps } from './context.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIN_DIGITS_MESSAGE, PIN_LENGTH_MESSAGE } from '../../schemas/wedding-schedule.ts';
+import { PIN_DIGITS_MESSAGE, PIN_LENGTH_MESSAGE } from '../../contract/wedding-schedule.ts';
 import { GuessThrottle } from '../middleware/throttle.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 

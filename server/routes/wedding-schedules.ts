@@ -6,7 +6,7 @@ import {
   type ClientSchedule,
   type ScheduleService,
   type WeddingSchedule,
-} from '../../schemas/wedding-schedule.ts';
+} from '../../contract/wedding-schedule.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';

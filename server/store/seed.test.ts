@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqInput } from '../../schemas/faq.ts';
-import { policyInput } from '../../schemas/policy.ts';
-import { vendorInput } from '../../schemas/vendor.ts';
+import { faqInput } from '../../contract/faq.ts';
+import { policyInput } from '../../contract/policy.ts';
+import { vendorInput } from '../../contract/vendor.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { HOME_CITY, SEED_FAQS, SEED_POLICIES, SEED_VENDORS } from './seed.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FaqInput } from '../../schemas/faq.ts';
-import type { PolicyInput } from '../../schemas/policy.ts';
-import type { VendorInput } from '../../schemas/vendor.ts';
+import type { FaqInput } from '../../contract/faq.ts';
+import type { PolicyInput } from '../../contract/policy.ts';
+import type { VendorInput } from '../../contract/vendor.ts';
 import type { Data, Store } from './store.ts';
 
 /** The artist's home city: the travel fee's first 10 miles are counted from here. Written once, used below. */

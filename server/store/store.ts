@@ -1,13 +1,13 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
-import type { Faq } from '../../schemas/faq.ts';
-import type { GalleryItem } from '../../schemas/gallery.ts';
-import type { LessonSubmission } from '../../schemas/lesson-submission.ts';
-import type { Policy } from '../../schemas/policy.ts';
-import type { Testimonial } from '../../schemas/testimonial.ts';
-import type { Vendor } from '../../schemas/vendor.ts';
-import type { ScheduleService, WeddingSchedule } from '../../schemas/wedding-schedule.ts';
+import type { Faq } from '../../contract/faq.ts';
+import type { GalleryItem } from '../../contract/gallery.ts';
+import type { LessonSubmission } from '../../contract/lesson-submission.ts';
+import type { Policy } from '../../contract/policy.ts';
+import type { Testimonial } from '../../contract/testimonial.ts';
+import type { Vendor } from '../../contract/vendor.ts';
+import type { ScheduleService, WeddingSchedule } from '../../contract/wedding-schedule.ts';
 import { DurableJsonFile } from './durable-json-file.ts';
 
 export interface Data {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { pathToFileURL } from 'node:url';
-import { SITE_ROUTES, isSiteRoute } from '../../schemas/site-routes.ts';
+import { SITE_ROUTES, isSiteRoute } from '../../contract/site-routes.ts';
 import { siteConfig } from '../../app/shared/site-config.ts';
 import type { Store } from '../store/store.ts';
 import { publicLists } from './public-data.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ClientSchedule } from '../../../schemas/wedding-schedule.ts';
+import type { ClientSchedule } from '../../../contract/wedding-schedule.ts';
 import { ApiError, apiRequest } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';

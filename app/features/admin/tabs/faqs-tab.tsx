@@ -1,4 +1,4 @@
-import type { Faq, FaqInput } from '../../../../schemas/faq.ts';
+import type { Faq, FaqInput } from '../../../../contract/faq.ts';
 import { HeadedTextTab, type HeadedTextTabSettings } from './headed-text-tab.tsx';
 
 const SETTINGS: HeadedTextTabSettings<Faq, FaqInput> = {

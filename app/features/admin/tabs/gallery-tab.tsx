@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { GALLERY_CATEGORIES } from '../../../../schemas/choices.ts';
-import type { GalleryInput, GalleryItem } from '../../../../schemas/gallery.ts';
+import { GALLERY_CATEGORIES } from '../../../../contract/choices.ts';
+import type { GalleryInput, GalleryItem } from '../../../../contract/gallery.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { LessonSubmission } from '../../../../schemas/lesson-submission.ts';
+import type { LessonSubmission } from '../../../../contract/lesson-submission.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';

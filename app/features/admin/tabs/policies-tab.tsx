@@ -1,4 +1,4 @@
-import type { Policy, PolicyInput } from '../../../../schemas/policy.ts';
+import type { Policy, PolicyInput } from '../../../../contract/policy.ts';
 import { preview } from '../admin-format.ts';
 import { HeadedTextTab, type HeadedTextTabSettings } from './headed-text-tab.tsx';
 

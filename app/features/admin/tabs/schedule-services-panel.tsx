@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ScheduleService, ScheduleServiceInput, WeddingSchedule } from '../../../../schemas/wedding-schedule.ts';
+import type { ScheduleService, ScheduleServiceInput, WeddingSchedule } from '../../../../contract/wedding-schedule.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldGrid, FormActions, TextField } from '../components/form-controls.tsx';
 import { Badge, EditDeleteButtons, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelHeader, PanelTitle } from '../components/panels.tsx';

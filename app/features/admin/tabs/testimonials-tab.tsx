@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Testimonial, TestimonialInput } from '../../../../schemas/testimonial.ts';
+import type { Testimonial, TestimonialInput } from '../../../../contract/testimonial.ts';
 import { FieldGrid, SelectField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
 import {
   Badge,

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { VENDOR_CATEGORIES } from '../../../../schemas/choices.ts';
-import type { Vendor, VendorInput } from '../../../../schemas/vendor.ts';
+import { VENDOR_CATEGORIES } from '../../../../contract/choices.ts';
+import type { Vendor, VendorInput } from '../../../../contract/vendor.ts';
 import {
   FieldGrid,
   SelectField,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
-import { schedulePin, type WeddingSchedule, type WeddingScheduleInput } from '../../../../schemas/wedding-schedule.ts';
+import { schedulePin, type WeddingSchedule, type WeddingScheduleInput } from '../../../../contract/wedding-schedule.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PublicFaq } from '../../../../schemas/faq.ts';
-import type { PublicGalleryItem } from '../../../../schemas/gallery.ts';
-import type { PublicPolicy } from '../../../../schemas/policy.ts';
-import type { PublicTestimonial } from '../../../../schemas/testimonial.ts';
-import type { PublicVendor } from '../../../../schemas/vendor.ts';
+import type { PublicFaq } from '../../../../contract/faq.ts';
+import type { PublicGalleryItem } from '../../../../contract/gallery.ts';
+import type { PublicPolicy } from '../../../../contract/policy.ts';
+import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
+import type { PublicVendor } from '../../../../contract/vendor.ts';
 import { apiRequest } from '../../../shared/api-client.ts';
 
 /** The public lists; the server fills in the ones the requested page shows, so it arrives rendered. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FOCUS_AREAS } from '../../../../schemas/choices.ts';
+import { FOCUS_AREAS } from '../../../../contract/choices.ts';
 import { ApiError, apiRequest } from '../../../shared/api-client.ts';
 import { mailLink, siteConfig, smsLink, telLink } from '../../../shared/site-config.ts';
 import { media } from '../../../shared/theme.ts';

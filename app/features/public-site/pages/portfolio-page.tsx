@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { PublicGalleryItem } from '../../../../schemas/gallery.ts';
+import type { PublicGalleryItem } from '../../../../contract/gallery.ts';
 import { media } from '../../../shared/theme.ts';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import type { LightboxItem } from '../components/lightbox.tsx';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { VENDOR_CATEGORIES } from '../../../../schemas/choices.ts';
-import type { PublicVendor } from '../../../../schemas/vendor.ts';
+import { VENDOR_CATEGORIES } from '../../../../contract/choices.ts';
+import type { PublicVendor } from '../../../../contract/vendor.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Container, Section } from '../../../shared/ui/layout.tsx';

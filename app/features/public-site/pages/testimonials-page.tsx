@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PublicTestimonial } from '../../../../schemas/testimonial.ts';
+import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
 import { smsLink } from '../../../shared/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PublicFaq } from '../../../../schemas/faq.ts';
+import type { PublicFaq } from '../../../../contract/faq.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 
 export interface PageMeta {

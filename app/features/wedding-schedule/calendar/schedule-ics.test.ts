@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientSchedule } from '../../../../schemas/wedding-schedule.ts';
+import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
 import { buildScheduleIcs, escapeIcsText, foldIcsLine, icsFileName } from './schedule-ics.ts';
 
 const data: ClientSchedule = {

@@ -1,4 +1,4 @@
-import type { ClientSchedule } from '../../../../schemas/wedding-schedule.ts';
+import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
 import { parseCalendarDate, parseTimeToMinutes } from '../format/schedule-format.ts';
 
 /**

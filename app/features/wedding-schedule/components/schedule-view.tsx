@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
-import type { ClientSchedule } from '../../../../schemas/wedding-schedule.ts';
+import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
 import { InstallInvitation } from '../../../shared/pwa/install-invitation.tsx';
 import { telLink } from '../../../shared/site-config.ts';
 import { media } from '../../../shared/theme.ts';
