@@ -6,7 +6,9 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 const apiPort = process.env.API_PORT ?? '3001';
 
 /** The web app manifest's one source of truth, also served as /manifest.webmanifest by the build. */
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 
 /** iPhone ignores the manifest's icons and title for the home screen; it reads these tags instead. */
 function appleHomeScreenTags(): Plugin {

@@ -23,7 +23,9 @@ import { ToastProvider } from './shared/ui/toast.tsx';
 const AdminPage = lazy(() => import('./features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p style={{ textAlign: 'center', padding: '4rem 1rem' }}>Loading...</p>}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<p style={{ textAlign: 'center', padding: '4rem 1rem' }}>Loading...</p>}>{children}</Suspense>
+  );
 }
 
 export function AppRoutes() {

@@ -14,7 +14,11 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside HTML: `<` is escaped so no value can close the tag it sits in. */
-export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface Rendered {
   html: string;
@@ -45,7 +49,9 @@ export async function render(path: string, data: PublicData): Promise<Rendered> 
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      meta.indexable ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '<meta name="robots" content="noindex" />',
+      meta.indexable
+        ? `<link rel="canonical" href="${escapeHtml(url)}" />`
+        : '<meta name="robots" content="noindex" />',
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="${escapeHtml(siteConfig.businessName)}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -53,7 +59,9 @@ export async function render(path: string, data: PublicData): Promise<Rendered> 
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
       `<meta property="og:image" content="${escapeHtml(siteConfig.siteUrl + HERO.src)}" />`,
       `<meta name="twitter:card" content="summary_large_image" />`,
-      ...structuredData(path, data.faqs).map((block) => `<script type="application/ld+json">${jsonForHtml(block)}</script>`),
+      ...structuredData(path, data.faqs).map(
+        (block) => `<script type="application/ld+json">${jsonForHtml(block)}</script>`,
+      ),
       sheet.getStyleTags(),
       `<script type="application/json" id="initial-data">${jsonForHtml(data)}</script>`,
     ].join('\n    ');

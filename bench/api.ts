@@ -12,7 +12,12 @@ interface CannonResult {
   timeouts: number;
   non2xx: number;
 }
-type Cannon = (options: { url: string; connections: number; duration: number; pipelining?: number }) => Promise<CannonResult>;
+type Cannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining?: number;
+}) => Promise<CannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 export interface ApiBenchRow {
@@ -79,7 +84,14 @@ export async function startTarget(mode: 'app' | 'bare', env: Record<string, stri
   };
 }
 
-async function measure(endpoint: string, server: ApiBenchRow['server'], target: TargetProcess, url: string, connections: number, seconds: number): Promise<ApiBenchRow> {
+async function measure(
+  endpoint: string,
+  server: ApiBenchRow['server'],
+  target: TargetProcess,
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<ApiBenchRow> {
   const cpuBefore = await target.cpuMicros();
   const result = await autocannon({ url, connections, duration: seconds });
   const cpu = (await target.cpuMicros()) - cpuBefore;
@@ -131,7 +143,14 @@ export async function benchApi({ seconds = 10, connections = 50, rounds = 2 } = 
       let bareRow: ApiBenchRow | undefined;
       let appRow: ApiBenchRow | undefined;
       for (let round = 0; round < rounds; round += 1) {
-        const bareRound = await measure(endpoint.name, 'bare node:http', bare, bare.url + endpoint.path, connections, seconds);
+        const bareRound = await measure(
+          endpoint.name,
+          'bare node:http',
+          bare,
+          bare.url + endpoint.path,
+          connections,
+          seconds,
+        );
         const appRound = await measure(endpoint.name, 'app', app, app.url + endpoint.path, connections, seconds);
         if (!bareRow || bareRound.requestsPerSecond > bareRow.requestsPerSecond) bareRow = bareRound;
         if (!appRow || appRound.requestsPerSecond > appRow.requestsPerSecond) appRow = appRound;

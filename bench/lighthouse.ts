@@ -39,7 +39,10 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * Lighthouse with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium,
  * one fresh browser for all routes, each route loaded cold.
  */
-export async function runLighthouse(baseUrl: string, routes: readonly string[] = MEASURED_ROUTES): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  routes: readonly string[] = MEASURED_ROUTES,
+): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -68,7 +71,7 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[] =
         console.error(`Lighthouse could not measure ${route} (${failure.code}); trying again`);
       }
       const { categories, audits } = result.lhr;
-      const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
+      const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
       const sum = (type?: string) =>
         requests.filter((r) => !type || r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
       rows.push({

@@ -15,7 +15,9 @@ import { benchUpload } from './upload.ts';
 type Cell = string | number;
 
 export function printTable(title: string, headers: string[], rows: Cell[][], notes: string[] = []): void {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column] ?? '').length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column] ?? '').length)),
+  );
   const line = (cells: Cell[]) =>
     `| ${cells.map((cell, column) => (typeof cell === 'number' ? String(cell).padStart(widths[column]!) : String(cell).padEnd(widths[column]!))).join(' | ')} |`;
   console.log(`\n### ${title}\n`);
@@ -35,11 +37,34 @@ const sections: { name: string; run: () => Promise<void> }[] = [
       const rows = await benchApi({ seconds, connections: 50, rounds });
       printTable(
         `API throughput: 50 connections, ${seconds} s each, best of ${rounds} alternating rounds, loopback`,
-        ['Endpoint', 'Server', 'Requests/s', 'p50 ms', 'p99 ms', 'Failed', 'Server CPU µs/req', 'vs bare (req/s)', 'vs bare (CPU)'],
+        [
+          'Endpoint',
+          'Server',
+          'Requests/s',
+          'p50 ms',
+          'p99 ms',
+          'Failed',
+          'Server CPU µs/req',
+          'vs bare (req/s)',
+          'vs bare (CPU)',
+        ],
         rows.map((row, index) => {
           const bare = rows[index - 1];
-          const cpuRatio = row.server === 'app' && bare && row.cpuMicrosPerRequest > 0 ? `${Math.round((bare.cpuMicrosPerRequest / row.cpuMicrosPerRequest) * 100)}%` : '';
-          return [row.endpoint, row.server, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.failed, row.cpuMicrosPerRequest, row.ratio === undefined ? '' : `${Math.round(row.ratio * 100)}%`, cpuRatio];
+          const cpuRatio =
+            row.server === 'app' && bare && row.cpuMicrosPerRequest > 0
+              ? `${Math.round((bare.cpuMicrosPerRequest / row.cpuMicrosPerRequest) * 100)}%`
+              : '';
+          return [
+            row.endpoint,
+            row.server,
+            row.requestsPerSecond,
+            row.p50Ms,
+            row.p99Ms,
+            row.failed,
+            row.cpuMicrosPerRequest,
+            row.ratio === undefined ? '' : `${Math.round(row.ratio * 100)}%`,
+            cpuRatio,
+          ];
         }),
         [
           'Targets: app at least 60% of bare node:http throughput, p99 under 20 ms.',
@@ -55,7 +80,17 @@ const sections: { name: string; run: () => Promise<void> }[] = [
       printTable(
         'Upload: accept and process a phone photo (5 uploads, one at a time)',
         ['Image', 'Size MB', 'Median ms', 'Max ms', 'Server CPU ms', 'Server RSS before MB', 'Server peak RSS MB'],
-        [[row.image, Math.round((row.bytes / 1024 / 1024) * 10) / 10, row.medianMs, row.maxMs, row.medianCpuMs, row.baselineRssMb, row.peakRssMb]],
+        [
+          [
+            row.image,
+            Math.round((row.bytes / 1024 / 1024) * 10) / 10,
+            row.medianMs,
+            row.maxMs,
+            row.medianCpuMs,
+            row.baselineRssMb,
+            row.peakRssMb,
+          ],
+        ],
       );
     },
   },
@@ -65,7 +100,8 @@ interface RouteBudget {
   scriptKB: number;
   totalKB: number;
 }
-const budgets = JSON.parse(readFileSync(new URL('../performance-budget.json', import.meta.url), 'utf8')).routes as Record<string, RouteBudget>;
+const budgets = JSON.parse(readFileSync(new URL('../performance-budget.json', import.meta.url), 'utf8'))
+  .routes as Record<string, RouteBudget>;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 sections.push({
@@ -79,7 +115,17 @@ sections.push({
       printTable(
         'Lighthouse, default mobile settings (simulated slow 4G, 4x CPU slowdown), Debian Chromium, cold load per route',
         ['Route', 'Perf', 'A11y', 'Best', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
-        rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.fcpMs]),
+        rows.map((r) => [
+          r.route,
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          r.lcpMs,
+          r.tbtMs,
+          r.cls,
+          r.fcpMs,
+        ]),
         [
           'Targets: Performance at least 95, Accessibility, Best Practices and SEO 100.',
           'The schedule page is kept out of search engines on purpose (noindex), which Lighthouse scores down under SEO.',

@@ -17,7 +17,6 @@ import { seedStartingContent } from '../server/store/seed.ts';
 import { Store } from '../server/store/store.ts';
 import { BENCH_ADMIN_KEY, BENCH_PIN } from './bench-keys.ts';
 
-
 let peak = process.memoryUsage().rss;
 setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
@@ -39,7 +38,12 @@ process.on('SIGTERM', () => process.exit(0));
 
 async function startApp() {
   const dataDir = process.env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bridal-bench-')));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, 'uploads'), ADMIN_KEY: BENCH_ADMIN_KEY });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    ADMIN_KEY: BENCH_ADMIN_KEY,
+  });
   const store = await Store.open(config.dataDir);
   await seedStartingContent(store);
   // The owner's real wedding: a schedule with five services, looked up by PIN.
@@ -60,7 +64,15 @@ async function startApp() {
       isActive: true,
     });
     ['Bride', 'Mother of the Bride', 'Bridesmaid 1', 'Bridesmaid 2', 'Flower Girl'].forEach((serviceName, index) =>
-      data.scheduleServices.push({ id: `bench-service-${index}`, createdAt: now, scheduleId: 'bench-schedule', serviceName, startTime: `${8 + index}:00`, endTime: `${9 + index}:00`, sortOrder: index }),
+      data.scheduleServices.push({
+        id: `bench-service-${index}`,
+        createdAt: now,
+        scheduleId: 'bench-schedule',
+        serviceName,
+        startTime: `${8 + index}:00`,
+        endTime: `${9 + index}:00`,
+        sortOrder: index,
+      }),
     );
   });
   // Real visitors come from many addresses; the benchmark comes from one, so its guesses must not be limited.
@@ -71,7 +83,10 @@ async function startApp() {
 }
 
 async function startBare() {
-  const recorded = JSON.parse(await readFile(process.env.BARE_BODIES!, 'utf8')) as Record<string, { body: string; headers: Record<string, string> }>;
+  const recorded = JSON.parse(await readFile(process.env.BARE_BODIES!, 'utf8')) as Record<
+    string,
+    { body: string; headers: Record<string, string> }
+  >;
   const answers = new Map(
     Object.entries(recorded).map(([key, { body, headers }]) => {
       const bytes = Buffer.from(body);

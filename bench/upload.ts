@@ -59,7 +59,11 @@ export async function benchUpload({ runs = 5 } = {}): Promise<UploadBenchRow> {
       await app.peakRss(); // start a fresh peak window
       const cpuBefore = await app.cpuMicros();
       const started = performance.now();
-      const response = await fetch(`${app.url}/api/admin/upload`, { method: 'POST', headers: { 'x-admin-key': BENCH_ADMIN_KEY }, body: form });
+      const response = await fetch(`${app.url}/api/admin/upload`, {
+        method: 'POST',
+        headers: { 'x-admin-key': BENCH_ADMIN_KEY },
+        body: form,
+      });
       await response.json();
       times.push(performance.now() - started);
       cpuTimes.push(((await app.cpuMicros()) - cpuBefore) / 1000);

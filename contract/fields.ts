@@ -3,11 +3,7 @@ import * as v from 'valibot';
 // Field builders shared by every entity, so a limit or a message is written once.
 
 export const text = (label: string, max = 2000) =>
-  v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
+  v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`));
 
 export const requiredText = (label: string, max = 2000, message = `${label} is required`) =>
   v.pipe(text(label, max), v.nonEmpty(message));
@@ -40,7 +36,10 @@ export const optionalWebUrl = (label: string) =>
   v.optional(
     v.pipe(
       text(label, 500),
-      v.check((value) => value === '' || isHttpUrl(value), `${label} must be a web address starting with http:// or https://`),
+      v.check(
+        (value) => value === '' || isHttpUrl(value),
+        `${label} must be a web address starting with http:// or https://`,
+      ),
     ),
     '',
   );
@@ -61,7 +60,10 @@ export const optionalEmail = (label: string) =>
   v.optional(
     v.pipe(
       text(label, 254),
-      v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), `${label} must be a valid e-mail address`),
+      v.check(
+        (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+        `${label} must be a valid e-mail address`,
+      ),
     ),
     '',
   );

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { FOCUS_AREAS, KIT_PREFERENCES, LESSON_PURPOSES, MAIN_GOALS, SKILL_LEVELS } from './choices.ts';
 import { optionalText, requiredText, type Stored } from './fields.ts';
 
-
 const choice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
   v.picklist(options, `Please choose ${label}`);
 

@@ -10,7 +10,6 @@ import {
   type Stored,
 } from './fields.ts';
 
-
 export const vendorInput = v.object({
   name: requiredText('Name', 200),
   category: v.picklist(VENDOR_CATEGORIES, 'Please choose a vendor category from the list'),

@@ -11,13 +11,17 @@ test('the production server answers every page path with the app, and unknown pa
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
-test('the schedule page and the dashboard name their lazily loaded code in their HTML, so it downloads at once', async ({ request }) => {
+test('the schedule page and the dashboard name their lazily loaded code in their HTML, so it downloads at once', async ({
+  request,
+}) => {
   for (const [route, chunk] of [
     ['/wedding-day-schedule', 'schedule-view'],
     ['/admin', 'admin-page'],
   ] as const) {
     const html = await (await request.get(route)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
     const own = preloads.find((href) => href.includes(`/assets/${chunk}-`));
     expect(own, `${route} preloads its own code`).toBeDefined();
     for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);

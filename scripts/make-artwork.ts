@@ -22,7 +22,7 @@ const palettes = [
 
 /** A small deterministic generator so every run makes the same pictures. */
 function random(seed: number) {
-  let state = seed * 2654435761 % 4294967296;
+  let state = (seed * 2654435761) % 4294967296;
   return () => {
     state = (state * 1664525 + 1013904223) % 4294967296;
     return state / 4294967296;

@@ -34,7 +34,10 @@ function monogram({ size, inset, rounded }: { size: number; inset: number; round
 
 const out = new URL('../public/icons/', import.meta.url);
 const png = async (name: string, svg: string, size: number) =>
-  writeFile(new URL(name, out), await sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
+  writeFile(
+    new URL(name, out),
+    await sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer(),
+  );
 
 await writeFile(new URL('favicon.svg', out), monogram({ size: 64, inset: 0.06, rounded: true }));
 await png('icon-192.png', monogram({ size: 512, inset: 0.1, rounded: false }), 192);

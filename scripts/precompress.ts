@@ -22,4 +22,6 @@ for (const entry of await readdir(root, { recursive: true, withFileTypes: true }
   before += bytes.length;
   after += br.length;
 }
-console.log(`precompressed ${(before / 1024).toFixed(0)} KB of text assets to ${(after / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `precompressed ${(before / 1024).toFixed(0)} KB of text assets to ${(after / 1024).toFixed(0)} KB (brotli)`,
+);

@@ -77,8 +77,16 @@ describe('request bodies', () => {
       [send('{"question": 42, "answer": "A"}'), 400, 'Question must be text'],
       [send('{"question": "Q", "answer": {"$gt": ""}}'), 400, 'Answer must be text'],
       [send(JSON.stringify({ question: 'Q', answer: 'x'.repeat(200 * 1024) })), 413, 'The request body is too large'],
-      [send('question=Q&answer=A', 'application/x-www-form-urlencoded'), 415, 'Send the request body as JSON (Content-Type: application/json)'],
-      [send('<faq><question>Q</question></faq>', 'text/xml'), 415, 'Send the request body as JSON (Content-Type: application/json)'],
+      [
+        send('question=Q&answer=A', 'application/x-www-form-urlencoded'),
+        415,
+        'Send the request body as JSON (Content-Type: application/json)',
+      ],
+      [
+        send('<faq><question>Q</question></faq>', 'text/xml'),
+        415,
+        'Send the request body as JSON (Content-Type: application/json)',
+      ],
     ];
     for (const [pending, status, error] of cases) {
       const response = await pending;
@@ -105,7 +113,16 @@ describe('request bodies', () => {
   });
 
   it('ignores fields the schema does not know, such as a forged id', async () => {
-    const response = await send(JSON.stringify({ question: 'Q?', answer: 'A', id: 'forged', createdAt: 'yesterday', __proto__: { isAdmin: true }, extra: 1 }));
+    const response = await send(
+      JSON.stringify({
+        question: 'Q?',
+        answer: 'A',
+        id: 'forged',
+        createdAt: 'yesterday',
+        __proto__: { isAdmin: true },
+        extra: 1,
+      }),
+    );
     expect(response.status).toBe(201);
     const item = await response.json();
     expect(item.id).not.toBe('forged');

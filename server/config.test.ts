@@ -19,8 +19,27 @@ describe('configuration', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/site', UPLOADS_DIR: '/var/lib/site/uploads', ADMIN_KEY: 'a-long-enough-key', TRUST_PROXY: 'true', LESSON_LIMIT: '20' }, '/srv/site');
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/var/lib/site', uploadsDir: '/var/lib/site/uploads', adminKey: 'a-long-enough-key', trustProxy: true, lessonLimit: 20 });
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/site',
+        UPLOADS_DIR: '/var/lib/site/uploads',
+        ADMIN_KEY: 'a-long-enough-key',
+        TRUST_PROXY: 'true',
+        LESSON_LIMIT: '20',
+      },
+      '/srv/site',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/site',
+      uploadsDir: '/var/lib/site/uploads',
+      adminKey: 'a-long-enough-key',
+      trustProxy: true,
+      lessonLimit: 20,
+    });
   });
 
   it('stops on a typo with a message that names the variable', () => {

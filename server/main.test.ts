@@ -80,7 +80,9 @@ describe('the server process', { timeout: 60_000 }, () => {
     const restarted = await spawnServer(envFor(dir));
     try {
       expect(restarted.url, restarted.output()).not.toBe('');
-      const stored = await (await fetch(`${restarted.url}/api/admin/faqs`, { headers: { 'x-admin-key': ADMIN_KEY } })).json();
+      const stored = await (
+        await fetch(`${restarted.url}/api/admin/faqs`, { headers: { 'x-admin-key': ADMIN_KEY } })
+      ).json();
       const ids = new Set(stored.map((faq: { id: string }) => faq.id));
       expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
     } finally {
@@ -128,8 +130,12 @@ describe('the server process', { timeout: 60_000 }, () => {
       expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
       expect(first.output()).toContain(key);
       expect(first.output()).toContain(keyFile);
-      expect((await fetch(`${first.url}/api/admin/login`, { method: 'POST', headers: { 'x-admin-key': key } })).status).toBe(200);
-      expect((await fetch(`${first.url}/api/admin/login`, { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY } })).status).toBe(401);
+      expect(
+        (await fetch(`${first.url}/api/admin/login`, { method: 'POST', headers: { 'x-admin-key': key } })).status,
+      ).toBe(200);
+      expect(
+        (await fetch(`${first.url}/api/admin/login`, { method: 'POST', headers: { 'x-admin-key': ADMIN_KEY } })).status,
+      ).toBe(401);
     } finally {
       first.child.kill('SIGTERM');
       await first.exited;

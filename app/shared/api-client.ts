@@ -17,7 +17,10 @@ export interface RequestOptions {
 }
 
 /** The one wrapper around fetch: JSON in and out, a content type only when there is a body, errors as ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, headers = {}, signal }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -55,7 +58,11 @@ export interface UploadOptions {
 }
 
 /** Sends a multipart form with upload progress; errors as ApiError, like `apiRequest`. */
-export function uploadFile<T>(path: string, formData: FormData, { headers = {}, onProgress }: UploadOptions = {}): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  formData: FormData,
+  { headers = {}, onProgress }: UploadOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -64,7 +71,8 @@ export function uploadFile<T>(path: string, formData: FormData, { headers = {}, 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, 'You appear to be offline. Please check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'You appear to be offline. Please check your connection and try again.'));
     xhr.onload = () => {
       let data: unknown;
       try {

@@ -10,7 +10,9 @@ export function errorHandler(log: (message: string) => void = console.error): Mi
         if (ctx.status === 404) throw new HttpError(404, `No API endpoint ${ctx.method} ${ctx.path}`);
         // The router's 405/501 answers come without a body; the API always speaks JSON.
         const allowed = ctx.response.get('Allow');
-        ctx.body = { error: allowed ? `${ctx.method} is not allowed here; use ${allowed}` : `The request failed (${ctx.status})` };
+        ctx.body = {
+          error: allowed ? `${ctx.method} is not allowed here; use ${allowed}` : `The request failed (${ctx.status})`,
+        };
       }
     } catch (caught) {
       const error = caught as Error & { status?: number; expose?: boolean; code?: string };

@@ -7,7 +7,12 @@ const LIMIT_BYTES = 100 * 1024;
 export function jsonBody(): Middleware {
   return async (ctx, next) => {
     // Only the API reads bodies; a page's form sent by the browser itself goes to the page route untouched.
-    if (!ctx.path.startsWith('/api/') || !['POST', 'PUT', 'PATCH'].includes(ctx.method) || ctx.is('multipart/form-data') || !ctx.request.length && !ctx.get('transfer-encoding')) {
+    if (
+      !ctx.path.startsWith('/api/') ||
+      !['POST', 'PUT', 'PATCH'].includes(ctx.method) ||
+      ctx.is('multipart/form-data') ||
+      (!ctx.request.length && !ctx.get('transfer-encoding'))
+    ) {
       return next();
     }
     if (!ctx.is('application/json')) {

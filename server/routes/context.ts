@@ -34,6 +34,9 @@ export const newId = () => randomUUID();
 export const now = () => new Date().toISOString();
 
 /** Public lists: the owner's order first, then oldest first. */
-export function byOrderThenCreation(a: { sortOrder?: number; createdAt: string }, b: { sortOrder?: number; createdAt: string }) {
+export function byOrderThenCreation(
+  a: { sortOrder?: number; createdAt: string },
+  b: { sortOrder?: number; createdAt: string },
+) {
   return (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.createdAt.localeCompare(b.createdAt);
 }

@@ -12,7 +12,11 @@ describe('gallery API', () => {
 
   const post = (json: unknown) => server.request('/api/admin/gallery', { method: 'POST', admin: true, json });
   const uploadPhoto = async () => {
-    const response = await server.request('/api/admin/upload', { method: 'POST', admin: true, body: imageForm(await phoneJpeg(300, 200)) });
+    const response = await server.request('/api/admin/upload', {
+      method: 'POST',
+      admin: true,
+      body: imageForm(await phoneJpeg(300, 200)),
+    });
     return (await response.json()) as { imageUrl: string; thumbnailUrl: string };
   };
   const files = async () => (await readdir(server.uploadsDir).catch(() => [] as string[])).sort();
@@ -21,17 +25,33 @@ describe('gallery API', () => {
 
   it('stores an uploaded or linked image, defaults the category to general, and lists visible ones for visitors', async () => {
     const photo = await uploadPhoto();
-    const created = await post({ title: '  Romantic Bridal  ', imageUrl: photo.imageUrl, category: 'bridal', description: 'Soft glam' });
+    const created = await post({
+      title: '  Romantic Bridal  ',
+      imageUrl: photo.imageUrl,
+      category: 'bridal',
+      description: 'Soft glam',
+    });
     expect(created.status).toBe(201);
     const item = await created.json();
-    expect(item).toMatchObject({ title: 'Romantic Bridal', imageUrl: photo.imageUrl, category: 'bridal', isVisible: true });
+    expect(item).toMatchObject({
+      title: 'Romantic Bridal',
+      imageUrl: photo.imageUrl,
+      category: 'bridal',
+      isVisible: true,
+    });
     const linked = await (await post({ title: 'Linked', imageUrl: 'https://images.example.com/a.jpg' })).json();
     expect(linked.category).toBe('general');
     await post({ title: 'Hidden', imageUrl: 'https://images.example.com/b.jpg', isVisible: false });
 
     expect(await (await server.request('/api/gallery')).json()).toEqual([
       { id: item.id, title: 'Romantic Bridal', description: 'Soft glam', imageUrl: photo.imageUrl, category: 'bridal' },
-      { id: linked.id, title: 'Linked', description: '', imageUrl: 'https://images.example.com/a.jpg', category: 'general' },
+      {
+        id: linked.id,
+        title: 'Linked',
+        description: '',
+        imageUrl: 'https://images.example.com/a.jpg',
+        category: 'general',
+      },
     ]);
   });
 
@@ -42,17 +62,29 @@ describe('gallery API', () => {
     const twin = await (await post({ title: 'Same photo', imageUrl: first.imageUrl })).json();
 
     // The twin still uses the first photo, so replacing it on one item keeps its files.
-    const replaced = await server.request(`/api/admin/gallery/${item.id}`, { method: 'PUT', admin: true, json: { ...item, imageUrl: second.imageUrl } });
+    const replaced = await server.request(`/api/admin/gallery/${item.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...item, imageUrl: second.imageUrl },
+    });
     expect(replaced.status).toBe(200);
     expect(await files()).toEqual(expect.arrayContaining([...fileNames(first), ...fileNames(second)]));
 
     // Now nothing uses it: its large image and thumbnail go.
-    await server.request(`/api/admin/gallery/${twin.id}`, { method: 'PUT', admin: true, json: { ...twin, imageUrl: 'https://images.example.com/c.jpg' } });
+    await server.request(`/api/admin/gallery/${twin.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...twin, imageUrl: 'https://images.example.com/c.jpg' },
+    });
     expect((await files()).filter((name) => fileNames(first).includes(name))).toEqual([]);
     expect((await server.request(first.imageUrl)).status).toBe(404);
 
     // A PUT that keeps the image keeps its files.
-    await server.request(`/api/admin/gallery/${item.id}`, { method: 'PUT', admin: true, json: { ...item, imageUrl: second.imageUrl, title: 'Renamed' } });
+    await server.request(`/api/admin/gallery/${item.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...item, imageUrl: second.imageUrl, title: 'Renamed' },
+    });
     expect(await files()).toEqual(expect.arrayContaining(fileNames(second)));
 
     expect((await server.request(`/api/admin/gallery/${item.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
@@ -65,11 +97,26 @@ describe('gallery API', () => {
       [{ title: '   ', imageUrl: 'https://images.example.com/a.jpg' }, 'Please enter a title'],
       [{ title: 'T', imageUrl: '' }, 'Please upload an image or enter an image URL'],
       [{ title: 'T', imageUrl: '   ' }, 'Please upload an image or enter an image URL'],
-      [{ title: 'T', imageUrl: 'javascript:alert(1)' }, 'Image URL must start with http:// or https://, or be an uploaded image'],
-      [{ title: 'T', imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'Image URL must start with http:// or https://, or be an uploaded image'],
-      [{ title: 'T', imageUrl: '/uploads/../../etc/passwd' }, 'Image URL must start with http:// or https://, or be an uploaded image'],
-      [{ title: 'T', imageUrl: '//evil.example.com/x.jpg' }, 'Image URL must start with http:// or https://, or be an uploaded image'],
-      [{ title: 'T', imageUrl: 'https://images.example.com/a.jpg', category: 'weddings' }, 'Category must be one of general, bridal, special-events, photoshoot'],
+      [
+        { title: 'T', imageUrl: 'javascript:alert(1)' },
+        'Image URL must start with http:// or https://, or be an uploaded image',
+      ],
+      [
+        { title: 'T', imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' },
+        'Image URL must start with http:// or https://, or be an uploaded image',
+      ],
+      [
+        { title: 'T', imageUrl: '/uploads/../../etc/passwd' },
+        'Image URL must start with http:// or https://, or be an uploaded image',
+      ],
+      [
+        { title: 'T', imageUrl: '//evil.example.com/x.jpg' },
+        'Image URL must start with http:// or https://, or be an uploaded image',
+      ],
+      [
+        { title: 'T', imageUrl: 'https://images.example.com/a.jpg', category: 'weddings' },
+        'Category must be one of general, bridal, special-events, photoshoot',
+      ],
     ];
     for (const [body, error] of cases) {
       const response = await post(body);

@@ -13,7 +13,8 @@ export function registerGalleryRoutes(deps: RouteDeps) {
     afterDelete: (item, data) => removeUnusedUpload(deps.config.uploadsDir, item.imageUrl, data.gallery),
     // A replaced photo's files go once nothing points at them, so the uploads folder does not fill with orphans.
     afterUpdate: async (previous, next, data) => {
-      if (previous.imageUrl !== next.imageUrl) await removeUnusedUpload(deps.config.uploadsDir, previous.imageUrl, data.gallery);
+      if (previous.imageUrl !== next.imageUrl)
+        await removeUnusedUpload(deps.config.uploadsDir, previous.imageUrl, data.gallery);
     },
   });
 }

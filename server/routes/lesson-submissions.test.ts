@@ -45,9 +45,15 @@ describe('lesson submissions', () => {
     const read = await server.request(`/api/admin/lesson-submissions/${lena.id}/read`, { method: 'PUT', admin: true });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ id: lena.id, isRead: true });
-    expect((await server.request(`/api/admin/lesson-submissions/${lena.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
-    expect((await server.request(`/api/admin/lesson-submissions/${lena.id}`, { method: 'DELETE', admin: true })).status).toBe(404);
-    expect((await server.request(`/api/admin/lesson-submissions/${lena.id}/read`, { method: 'PUT', admin: true })).status).toBe(404);
+    expect(
+      (await server.request(`/api/admin/lesson-submissions/${lena.id}`, { method: 'DELETE', admin: true })).status,
+    ).toBe(200);
+    expect(
+      (await server.request(`/api/admin/lesson-submissions/${lena.id}`, { method: 'DELETE', admin: true })).status,
+    ).toBe(404);
+    expect(
+      (await server.request(`/api/admin/lesson-submissions/${lena.id}/read`, { method: 'PUT', admin: true })).status,
+    ).toBe(404);
   });
 
   it('refuses each broken rule with a message, storing nothing', async () => {
@@ -95,7 +101,8 @@ describe('lesson submission rate limit', () => {
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
       expect(await limited.json()).toEqual({
-        error: 'Thank you! We have already received several questionnaires from you in the last hour. Please try again later, or send a text message instead.',
+        error:
+          'Thank you! We have already received several questionnaires from you in the last hour. Please try again later, or send a text message instead.',
       });
       // A bot is limited too, so the honeypot cannot be used to probe the limit.
       expect((await submit(lessonForm({ company: 'Spam Inc' }))).status).toBe(429);

@@ -11,18 +11,30 @@ describe('policies API', () => {
   const post = (json: unknown) => server.request('/api/admin/policies', { method: 'POST', admin: true, json });
 
   it('keeps paragraphs, orders by sort order, hides hidden policies from visitors', async () => {
-    const deposit = await (await post({ title: 'Deposit', content: 'First paragraph.\n\nSecond paragraph.', sortOrder: 2 })).json();
+    const deposit = await (
+      await post({ title: 'Deposit', content: 'First paragraph.\n\nSecond paragraph.', sortOrder: 2 })
+    ).json();
     const minimum = await (await post({ title: 'Booking Minimum', content: 'Four services.', sortOrder: 1 })).json();
     await post({ title: 'Draft', content: 'Not ready', isVisible: false });
     expect(await (await server.request('/api/policies')).json()).toEqual([
       { id: minimum.id, title: 'Booking Minimum', content: 'Four services.' },
       { id: deposit.id, title: 'Deposit', content: 'First paragraph.\n\nSecond paragraph.' },
     ]);
-    const edited = await server.request(`/api/admin/policies/${deposit.id}`, { method: 'PUT', admin: true, json: { ...deposit, sortOrder: 0 } });
+    const edited = await server.request(`/api/admin/policies/${deposit.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...deposit, sortOrder: 0 },
+    });
     expect(await edited.json()).toMatchObject({ id: deposit.id, sortOrder: 0 });
     expect((await (await server.request('/api/policies')).json())[0].id).toBe(deposit.id);
-    expect((await server.request(`/api/admin/policies/${minimum.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
-    expect((await (await server.request('/api/admin/policies', { admin: true })).json()).map((item: { title: string }) => item.title)).toEqual(['Deposit', 'Draft']);
+    expect((await server.request(`/api/admin/policies/${minimum.id}`, { method: 'DELETE', admin: true })).status).toBe(
+      200,
+    );
+    expect(
+      (await (await server.request('/api/admin/policies', { admin: true })).json()).map(
+        (item: { title: string }) => item.title,
+      ),
+    ).toEqual(['Deposit', 'Draft']);
   });
 
   it('refuses a missing title or content and a sort order that is not a whole number, storing nothing', async () => {

@@ -31,8 +31,18 @@ export type PublicCollection = keyof typeof PUBLIC_VIEWS;
 export const PUBLIC_COLLECTIONS = Object.keys(PUBLIC_VIEWS) as PublicCollection[];
 
 /** The visible items of one collection, in the owner's order, as visitors see them. */
-export function visiblePublicList<C extends PublicCollection>(data: Readonly<Data>, collection: C): ReturnType<(typeof PUBLIC_VIEWS)[C]>[] {
-  const items = data[collection] as readonly (Data[C][number] & { isVisible?: boolean; sortOrder?: number; createdAt: string })[];
+export function visiblePublicList<C extends PublicCollection>(
+  data: Readonly<Data>,
+  collection: C,
+): ReturnType<(typeof PUBLIC_VIEWS)[C]>[] {
+  const items = data[collection] as readonly (Data[C][number] & {
+    isVisible?: boolean;
+    sortOrder?: number;
+    createdAt: string;
+  })[];
   const view = PUBLIC_VIEWS[collection] as (item: Data[C][number]) => ReturnType<(typeof PUBLIC_VIEWS)[C]>;
-  return [...items].filter((item) => item.isVisible !== false).sort(byOrderThenCreation).map(view);
+  return [...items]
+    .filter((item) => item.isVisible !== false)
+    .sort(byOrderThenCreation)
+    .map(view);
 }

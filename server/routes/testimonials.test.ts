@@ -11,19 +11,31 @@ describe('testimonials API', () => {
   const post = (json: unknown) => server.request('/api/admin/testimonials', { method: 'POST', admin: true, json });
 
   it('stores a testimonial with rating 5 and visible by default, and shows visitors only visible ones, oldest first', async () => {
-    const created = await post({ clientName: 'Mia Example', content: 'She made me feel like myself.', serviceType: 'Bridal Makeup' });
+    const created = await post({
+      clientName: 'Mia Example',
+      content: 'She made me feel like myself.',
+      serviceType: 'Bridal Makeup',
+    });
     expect(created.status).toBe(201);
     const mia = await created.json();
     expect(mia).toMatchObject({ clientName: 'Mia Example', rating: 5, isVisible: true, serviceType: 'Bridal Makeup' });
     expect(typeof mia.id).toBe('string');
     expect(Number.isNaN(Date.parse(mia.createdAt))).toBe(false);
 
-    const hidden = await (await post({ clientName: 'Hidden Example', content: 'Not yet approved', rating: 4, isVisible: false })).json();
+    const hidden = await (
+      await post({ clientName: 'Hidden Example', content: 'Not yet approved', rating: 4, isVisible: false })
+    ).json();
     const zoe = await (await post({ clientName: 'Zoe Example', content: 'Flawless all night', rating: 4 })).json();
 
     const publicList = await (await server.request('/api/testimonials')).json();
     expect(publicList).toEqual([
-      { id: mia.id, clientName: 'Mia Example', content: 'She made me feel like myself.', serviceType: 'Bridal Makeup', rating: 5 },
+      {
+        id: mia.id,
+        clientName: 'Mia Example',
+        content: 'She made me feel like myself.',
+        serviceType: 'Bridal Makeup',
+        rating: 5,
+      },
       { id: zoe.id, clientName: 'Zoe Example', content: 'Flawless all night', serviceType: '', rating: 4 },
     ]);
     const adminList = await (await server.request('/api/admin/testimonials', { admin: true })).json();
@@ -35,12 +47,36 @@ describe('testimonials API', () => {
     const updated = await server.request(`/api/admin/testimonials/${item.id}`, {
       method: 'PUT',
       admin: true,
-      json: { clientName: 'Edited', content: 'After', rating: 3, isVisible: false, id: 'forged', createdAt: '2000-01-01T00:00:00.000Z' },
+      json: {
+        clientName: 'Edited',
+        content: 'After',
+        rating: 3,
+        isVisible: false,
+        id: 'forged',
+        createdAt: '2000-01-01T00:00:00.000Z',
+      },
     });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toMatchObject({ id: item.id, createdAt: item.createdAt, clientName: 'Edited', content: 'After', rating: 3, isVisible: false });
-    expect((await server.request('/api/admin/testimonials/not-an-id', { method: 'PUT', admin: true, json: { clientName: 'A', content: 'B' } })).status).toBe(404);
-    expect((await server.request(`/api/admin/testimonials/${item.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
+    expect(await updated.json()).toMatchObject({
+      id: item.id,
+      createdAt: item.createdAt,
+      clientName: 'Edited',
+      content: 'After',
+      rating: 3,
+      isVisible: false,
+    });
+    expect(
+      (
+        await server.request('/api/admin/testimonials/not-an-id', {
+          method: 'PUT',
+          admin: true,
+          json: { clientName: 'A', content: 'B' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await server.request(`/api/admin/testimonials/${item.id}`, { method: 'DELETE', admin: true })).status).toBe(
+      200,
+    );
     const missing = await server.request(`/api/admin/testimonials/${item.id}`, { method: 'DELETE', admin: true });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Testimonial not found' });

@@ -48,7 +48,9 @@ describe('image upload', () => {
     expect(largeBytes.includes(Buffer.from('ExamplePhone'))).toBe(false);
     // Upright: the red half of the sideways photo is now on top, the blue half at the bottom.
     const { data, info } = await sharp(largeBytes).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(pixel(600, 100)[0]).toBeGreaterThan(200);
     expect(pixel(600, 100)[2]).toBeLessThan(60);
     expect(pixel(600, 2300)[2]).toBeGreaterThan(200);
@@ -64,13 +66,16 @@ describe('image upload', () => {
   });
 
   it('shrinks a large image to 1600 px wide but never enlarges a small one', async () => {
-    const small = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#abc' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
     const response = await upload(imageForm(small, 'small.png', 'image/png'));
     expect(await response.json()).toMatchObject({ width: 500, height: 300 });
   });
 
   it('accepts the other shapes photos come in: greyscale, transparent PNG, CMYK JPEG, 16-bit PNG, WebP', async () => {
-    const base = () => sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 100, b: 50, alpha: 0.5 } } });
+    const base = () =>
+      sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 100, b: 50, alpha: 0.5 } } });
     const inputs: [Buffer, string][] = [
       [await base().greyscale().jpeg().toBuffer(), 'grey.jpg'],
       [await base().png().toBuffer(), 'alpha.png'],
@@ -125,9 +130,13 @@ describe('image upload', () => {
     const misnamed = await upload(imageForm(await phoneJpeg(40, 20), 'a.jpg', 'image/jpeg', 'photo'));
     expect(misnamed.status).toBe(400);
     expect(await misnamed.json()).toEqual({ error: 'Send one image, in the form field "image"' });
-    const broken = await upload('--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc', true, {
-      'content-type': 'multipart/form-data; boundary=x',
-    });
+    const broken = await upload(
+      '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+      true,
+      {
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+    );
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: 'The upload could not be read; please choose the image again' });
     const anonymous = await upload(imageForm(await phoneJpeg(40, 20)), false);

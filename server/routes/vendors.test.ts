@@ -9,7 +9,8 @@ describe('recommended vendors API', () => {
   });
   afterAll(() => server.close());
 
-  const post = (json: unknown) => server.request('/api/admin/recommended-vendors', { method: 'POST', admin: true, json });
+  const post = (json: unknown) =>
+    server.request('/api/admin/recommended-vendors', { method: 'POST', admin: true, json });
 
   it('stores a vendor with its social profile and shows visitors the visible ones without admin fields', async () => {
     const created = await post({
@@ -39,14 +40,34 @@ describe('recommended vendors API', () => {
         sortOrder: 1,
       },
     ]);
-    const edited = await server.request(`/api/admin/recommended-vendors/${florals.id}`, { method: 'PUT', admin: true, json: { ...florals, website: '' } });
+    const edited = await server.request(`/api/admin/recommended-vendors/${florals.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...florals, website: '' },
+    });
     expect(await edited.json()).toMatchObject({ id: florals.id, website: '' });
-    expect((await server.request(`/api/admin/recommended-vendors/${florals.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
+    expect(
+      (await server.request(`/api/admin/recommended-vendors/${florals.id}`, { method: 'DELETE', admin: true })).status,
+    ).toBe(200);
     expect(await (await server.request('/api/recommended-vendors')).json()).toEqual([]);
   });
 
   it('accepts every category of the one list, covering the public six and the admin ten', async () => {
-    for (const category of ['Photographers', 'Hairstylists', 'Makeup Artists', 'Hair and Makeup', 'Coordinators & Planners', 'Content Creators', 'Venues', 'Floral Design', 'Catering', 'Music & Entertainment', 'Transportation', 'Videography', 'Other']) {
+    for (const category of [
+      'Photographers',
+      'Hairstylists',
+      'Makeup Artists',
+      'Hair and Makeup',
+      'Coordinators & Planners',
+      'Content Creators',
+      'Venues',
+      'Floral Design',
+      'Catering',
+      'Music & Entertainment',
+      'Transportation',
+      'Videography',
+      'Other',
+    ]) {
       expect(VENDOR_CATEGORIES).toContain(category);
     }
     for (const category of VENDOR_CATEGORIES) {
@@ -57,11 +78,26 @@ describe('recommended vendors API', () => {
   it('refuses unsafe links, unknown categories and bad e-mails, storing nothing', async () => {
     const before = await snapshot(server);
     const cases: [unknown, string][] = [
-      [{ name: 'X', category: 'Photographers', website: 'javascript:alert(1)' }, 'Website must be a web address starting with http:// or https://'],
-      [{ name: 'X', category: 'Photographers', website: 'JavaScript:alert(1)' }, 'Website must be a web address starting with http:// or https://'],
-      [{ name: 'X', category: 'Photographers', website: 'data:text/html,<script>alert(1)</script>' }, 'Website must be a web address starting with http:// or https://'],
-      [{ name: 'X', category: 'Photographers', socialUrl: 'javascript:alert(1)' }, 'Social profile must be a web address starting with http:// or https://'],
-      [{ name: 'X', category: 'Photographers', website: 'www.example.com' }, 'Website must be a web address starting with http:// or https://'],
+      [
+        { name: 'X', category: 'Photographers', website: 'javascript:alert(1)' },
+        'Website must be a web address starting with http:// or https://',
+      ],
+      [
+        { name: 'X', category: 'Photographers', website: 'JavaScript:alert(1)' },
+        'Website must be a web address starting with http:// or https://',
+      ],
+      [
+        { name: 'X', category: 'Photographers', website: 'data:text/html,<script>alert(1)</script>' },
+        'Website must be a web address starting with http:// or https://',
+      ],
+      [
+        { name: 'X', category: 'Photographers', socialUrl: 'javascript:alert(1)' },
+        'Social profile must be a web address starting with http:// or https://',
+      ],
+      [
+        { name: 'X', category: 'Photographers', website: 'www.example.com' },
+        'Website must be a web address starting with http:// or https://',
+      ],
       [{ name: 'X', category: 'Florists' }, 'Please choose a vendor category from the list'],
       [{ name: 'X' }, 'Category is required'],
       [{ name: 'X', category: 'Other', email: 'not-an-email' }, 'Email must be a valid e-mail address'],

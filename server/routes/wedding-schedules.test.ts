@@ -23,7 +23,8 @@ describe('wedding schedules', () => {
   });
   afterAll(() => server.close());
 
-  const create = async (body: unknown) => server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: body });
+  const create = async (body: unknown) =>
+    server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: body });
 
   it('gives the bride exactly her schedule and services, in order, and never the PIN', async () => {
     const created = await create(schedule('482913'));
@@ -31,8 +32,20 @@ describe('wedding schedules', () => {
     const stored = await created.json();
     expect(stored).toMatchObject({ pin: '482913', weddingDate: '2026-06-13', isActive: true });
     const base = `/api/admin/wedding-schedules/${stored.id}/services`;
-    const late = await (await server.request(base, { method: 'POST', admin: true, json: { serviceName: 'Bride', startTime: '10:30', endTime: '12:00', sortOrder: 2 } })).json();
-    const early = await (await server.request(base, { method: 'POST', admin: true, json: { serviceName: 'Mother of the Bride', startTime: '9:30', endTime: '10:30', sortOrder: 1 } })).json();
+    const late = await (
+      await server.request(base, {
+        method: 'POST',
+        admin: true,
+        json: { serviceName: 'Bride', startTime: '10:30', endTime: '12:00', sortOrder: 2 },
+      })
+    ).json();
+    const early = await (
+      await server.request(base, {
+        method: 'POST',
+        admin: true,
+        json: { serviceName: 'Mother of the Bride', startTime: '9:30', endTime: '10:30', sortOrder: 1 },
+      })
+    ).json();
 
     const response = await server.request('/api/wedding-schedule/482913');
     expect(response.status).toBe(200);
@@ -56,12 +69,21 @@ describe('wedding schedules', () => {
     expect(JSON.stringify(body)).not.toContain('482913');
 
     const adminServices = await (await server.request(base, { admin: true })).json();
-    expect(adminServices.map((service: { serviceName: string }) => service.serviceName)).toEqual(['Mother of the Bride', 'Bride']);
+    expect(adminServices.map((service: { serviceName: string }) => service.serviceName)).toEqual([
+      'Mother of the Bride',
+      'Bride',
+    ]);
 
-    const verified = await server.request('/api/verify-pin', { method: 'POST', json: { pin: '482913', pageName: 'wedding-schedule' } });
+    const verified = await server.request('/api/verify-pin', {
+      method: 'POST',
+      json: { pin: '482913', pageName: 'wedding-schedule' },
+    });
     expect(verified.status).toBe(200);
     expect(JSON.stringify(await verified.json())).not.toContain('482913');
-    const wrong = await server.request('/api/verify-pin', { method: 'POST', json: { pin: '000000', pageName: 'wedding-schedule' } });
+    const wrong = await server.request('/api/verify-pin', {
+      method: 'POST',
+      json: { pin: '000000', pageName: 'wedding-schedule' },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: 'Invalid PIN. Please try again.' });
   });
@@ -74,7 +96,11 @@ describe('wedding schedules', () => {
       expect(response.headers.get('cache-control'), pin).toBe('no-store');
       expect(await response.json()).toEqual({ error: 'Schedule not found or PIN invalid.' });
     }
-    await server.request(`/api/admin/wedding-schedules/${inactive.id}`, { method: 'PUT', admin: true, json: { ...inactive, isActive: true } });
+    await server.request(`/api/admin/wedding-schedules/${inactive.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...inactive, isActive: true },
+    });
     expect((await server.request('/api/wedding-schedule/7391')).status).toBe(200);
   });
 
@@ -106,9 +132,17 @@ describe('wedding schedules', () => {
   it('keeps a PIN unique when editing too, and answers 404 for a missing schedule or service', async () => {
     const first = await (await create(schedule('5555'))).json();
     await create(schedule('6666'));
-    const clash = await server.request(`/api/admin/wedding-schedules/${first.id}`, { method: 'PUT', admin: true, json: { ...first, pin: '6666' } });
+    const clash = await server.request(`/api/admin/wedding-schedules/${first.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...first, pin: '6666' },
+    });
     expect(clash.status).toBe(409);
-    const same = await server.request(`/api/admin/wedding-schedules/${first.id}`, { method: 'PUT', admin: true, json: { ...first, clientName: 'Ava B.' } });
+    const same = await server.request(`/api/admin/wedding-schedules/${first.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...first, clientName: 'Ava B.' },
+    });
     expect(same.status).toBe(200);
     expect(await same.json()).toMatchObject({ id: first.id, pin: '5555', clientName: 'Ava B.' });
 
@@ -130,19 +164,37 @@ describe('wedding schedules', () => {
   it('edits and deletes services, and deleting a schedule deletes its services', async () => {
     const created = await (await create(schedule('9090'))).json();
     const base = `/api/admin/wedding-schedules/${created.id}/services`;
-    const service = await (await server.request(base, { method: 'POST', admin: true, json: { serviceName: 'Bridesmaid', startTime: '9:00' } })).json();
+    const service = await (
+      await server.request(base, {
+        method: 'POST',
+        admin: true,
+        json: { serviceName: 'Bridesmaid', startTime: '9:00' },
+      })
+    ).json();
     expect(service).toMatchObject({ serviceName: 'Bridesmaid', startTime: '9:00', endTime: '', sortOrder: 0 });
-    const edited = await server.request(`/api/admin/schedule-services/${service.id}`, { method: 'PUT', admin: true, json: { serviceName: 'Bridesmaid', startTime: '9:15', endTime: '10:15', sortOrder: 3 } });
+    const edited = await server.request(`/api/admin/schedule-services/${service.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { serviceName: 'Bridesmaid', startTime: '9:15', endTime: '10:15', sortOrder: 3 },
+    });
     expect(await edited.json()).toMatchObject({ id: service.id, startTime: '9:15', sortOrder: 3 });
-    const refused = await server.request(`/api/admin/schedule-services/${service.id}`, { method: 'PUT', admin: true, json: { serviceName: '' } });
+    const refused = await server.request(`/api/admin/schedule-services/${service.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { serviceName: '' },
+    });
     expect(await refused.json()).toEqual({ error: 'Service name is required' });
     await server.request(base, { method: 'POST', admin: true, json: { serviceName: 'Flower Girl' } });
     expect(server.store.data.scheduleServices.filter((item) => item.scheduleId === created.id)).toHaveLength(2);
 
-    expect((await server.request(`/api/admin/schedule-services/${service.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
+    expect(
+      (await server.request(`/api/admin/schedule-services/${service.id}`, { method: 'DELETE', admin: true })).status,
+    ).toBe(200);
     expect(server.store.data.scheduleServices.filter((item) => item.scheduleId === created.id)).toHaveLength(1);
 
-    expect((await server.request(`/api/admin/wedding-schedules/${created.id}`, { method: 'DELETE', admin: true })).status).toBe(200);
+    expect(
+      (await server.request(`/api/admin/wedding-schedules/${created.id}`, { method: 'DELETE', admin: true })).status,
+    ).toBe(200);
     expect(server.store.data.scheduleServices.filter((item) => item.scheduleId === created.id)).toEqual([]);
     expect((await server.request('/api/wedding-schedule/9090')).status).toBe(404);
   });
@@ -151,11 +203,25 @@ describe('wedding schedules', () => {
     const created = await (await create(schedule('112358'))).json();
     const look = async () => server.request('/api/wedding-schedule/112358');
     expect((await (await look()).json()).services).toEqual([]);
-    await server.request(`/api/admin/wedding-schedules/${created.id}/services`, { method: 'POST', admin: true, json: { serviceName: 'Bride' } });
-    expect((await (await look()).json()).services.map((item: { serviceName: string }) => item.serviceName)).toEqual(['Bride']);
-    await server.request(`/api/admin/wedding-schedules/${created.id}`, { method: 'PUT', admin: true, json: { ...created, venueName: 'New Venue' } });
+    await server.request(`/api/admin/wedding-schedules/${created.id}/services`, {
+      method: 'POST',
+      admin: true,
+      json: { serviceName: 'Bride' },
+    });
+    expect((await (await look()).json()).services.map((item: { serviceName: string }) => item.serviceName)).toEqual([
+      'Bride',
+    ]);
+    await server.request(`/api/admin/wedding-schedules/${created.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...created, venueName: 'New Venue' },
+    });
     expect((await (await look()).json()).schedule.venueName).toBe('New Venue');
-    await server.request(`/api/admin/wedding-schedules/${created.id}`, { method: 'PUT', admin: true, json: { ...created, isActive: false } });
+    await server.request(`/api/admin/wedding-schedules/${created.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...created, isActive: false },
+    });
     expect((await look()).status).toBe(404);
   });
 
@@ -175,7 +241,13 @@ describe('wedding schedules', () => {
     await create(schedule('161803'));
     const admin = await (await server.request('/api/admin/wedding-schedules', { admin: true })).json();
     expect(admin.some((item: { pin: string }) => item.pin === '161803')).toBe(true);
-    for (const path of ['/api/faqs', '/api/policies', '/api/testimonials', '/api/gallery', '/api/recommended-vendors']) {
+    for (const path of [
+      '/api/faqs',
+      '/api/policies',
+      '/api/testimonials',
+      '/api/gallery',
+      '/api/recommended-vendors',
+    ]) {
       expect(await (await server.request(path)).text()).not.toContain('161803');
     }
     const withoutKey = await server.request('/api/admin/wedding-schedules');

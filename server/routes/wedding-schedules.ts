@@ -44,7 +44,11 @@ function assertPinFree(data: Readonly<Data>, pin: string, exceptId?: string) {
 export function registerWeddingScheduleRoutes({ store, throttle, publicRouter, adminRouter }: RouteDeps) {
   // On the wedding day a bridal party reloads the same schedule again and again: its encoded answer is kept until
   // the next change to any schedule or service (every change replaces those lists). Only found PINs are kept.
-  let answers = { schedules: store.data.weddingSchedules, services: store.data.scheduleServices, byPin: new Map<string, Buffer>() };
+  let answers = {
+    schedules: store.data.weddingSchedules,
+    services: store.data.scheduleServices,
+    byPin: new Map<string, Buffer>(),
+  };
   const answerFor = (pin: string): Buffer | undefined => {
     const data = store.data;
     if (answers.schedules !== data.weddingSchedules || answers.services !== data.scheduleServices) {

@@ -29,9 +29,25 @@ describe('starting content', () => {
 
   it("gives visitors the spec's policies, with the travel fee counted from the home city", async () => {
     const policies: { title: string; content: string }[] = await (await server.request('/api/policies')).json();
-    expect(policies.map((policy) => policy.title)).toEqual(['Booking Minimum', 'Bridal Previews', 'Deposit', 'Travel Fee']);
+    expect(policies.map((policy) => policy.title)).toEqual([
+      'Booking Minimum',
+      'Bridal Previews',
+      'Deposit',
+      'Travel Fee',
+    ]);
     const text = policies.map((policy) => policy.content).join('\n');
-    for (const fact of ['minimum of 4 services', 'Saturdays or Sundays', 'booked separately', '$100 non-refundable', 'signed contract', "6 months' notice", '$40', '10 miles', `residence in ${HOME_CITY}`, '$1.00 per mile, round trip']) {
+    for (const fact of [
+      'minimum of 4 services',
+      'Saturdays or Sundays',
+      'booked separately',
+      '$100 non-refundable',
+      'signed contract',
+      "6 months' notice",
+      '$40',
+      '10 miles',
+      `residence in ${HOME_CITY}`,
+      '$1.00 per mile, round trip',
+    ]) {
       expect(text).toContain(fact);
     }
     expect(text).not.toContain('{personal}');
@@ -41,15 +57,41 @@ describe('starting content', () => {
     const faqs: { question: string; answer: string }[] = await (await server.request('/api/faqs')).json();
     expect(faqs.length).toBeGreaterThanOrEqual(8);
     const text = faqs.map((faq) => `${faq.question}\n${faq.answer}`).join('\n');
-    for (const fact of ['text message', 'Bridal Makeup: $225', 'Bridal Preview: $175', 'Pro Lesson: $325', 'within 24 hours', 'complimentary touch-up kit', '2025 and 2026']) {
+    for (const fact of [
+      'text message',
+      'Bridal Makeup: $225',
+      'Bridal Preview: $175',
+      'Pro Lesson: $325',
+      'within 24 hours',
+      'complimentary touch-up kit',
+      '2025 and 2026',
+    ]) {
       expect(text).toContain(fact);
     }
   });
 
   it('gives the public directory its 12 sample vendors in the six groups, with example links only', async () => {
-    const vendors: { category: string; socialUrl: string; website: string; name: string }[] = await (await server.request('/api/recommended-vendors')).json();
-    const counts = Object.fromEntries(['Photographers', 'Hairstylists', 'Makeup Artists', 'Hair and Makeup', 'Coordinators & Planners', 'Content Creators'].map((category) => [category, vendors.filter((item) => item.category === category).length]));
-    expect(counts).toEqual({ Photographers: 3, Hairstylists: 2, 'Makeup Artists': 2, 'Hair and Makeup': 3, 'Coordinators & Planners': 1, 'Content Creators': 1 });
+    const vendors: { category: string; socialUrl: string; website: string; name: string }[] = await (
+      await server.request('/api/recommended-vendors')
+    ).json();
+    const counts = Object.fromEntries(
+      [
+        'Photographers',
+        'Hairstylists',
+        'Makeup Artists',
+        'Hair and Makeup',
+        'Coordinators & Planners',
+        'Content Creators',
+      ].map((category) => [category, vendors.filter((item) => item.category === category).length]),
+    );
+    expect(counts).toEqual({
+      Photographers: 3,
+      Hairstylists: 2,
+      'Makeup Artists': 2,
+      'Hair and Makeup': 3,
+      'Coordinators & Planners': 1,
+      'Content Creators': 1,
+    });
     expect(vendors).toHaveLength(12);
     for (const item of vendors) {
       expect(new URL(item.socialUrl).hostname).toMatch(/(^|\.)example\.com$/);
@@ -63,7 +105,11 @@ describe('starting content', () => {
     const faqs = await (await server.request('/api/admin/faqs', { admin: true })).json();
     expect((await server.request(`/api/admin/faqs/${faqs[0].id}`, { method: 'DELETE', admin: true })).status).toBe(200);
     const edited = faqs[1];
-    await server.request(`/api/admin/faqs/${edited.id}`, { method: 'PUT', admin: true, json: { ...edited, answer: 'My own words' } });
+    await server.request(`/api/admin/faqs/${edited.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...edited, answer: 'My own words' },
+    });
     await server.close();
 
     server = await startTestServer({ dataDir, seed: true });

@@ -11,8 +11,7 @@ export const HOME_CITY = 'Sacramento';
 export const SEED_POLICIES: PolicyInput[] = [
   {
     title: 'Booking Minimum',
-    content:
-      'A minimum of 4 services is required to book wedding days on Saturdays or Sundays.',
+    content: 'A minimum of 4 services is required to book wedding days on Saturdays or Sundays.',
   },
   {
     title: 'Bridal Previews',
@@ -139,31 +138,76 @@ const vendor = (
 
 /** The public directory's sample: Photographers 3, Hairstylists 2, Makeup Artists 2, Hair and Makeup 3, Coordinators 1, Content Creators 1. */
 export const SEED_VENDORS: VendorInput[] = [
-  vendor('Photographers', 'Golden Hour Photo (sample)', 'goldenhour.sample', 'Light, airy wedding and engagement photography.', {
-    website: 'https://goldenhour.example.com',
-  }),
-  vendor('Photographers', 'Oak & Lens (sample)', 'oakandlens.sample', 'Documentary-style wedding photography across Northern California.'),
-  vendor('Photographers', 'River City Portraits (sample)', 'rivercityportraits.sample', 'Bridal portraits and elopements.', {
-    website: 'https://rivercityportraits.example.com',
-  }),
+  vendor(
+    'Photographers',
+    'Golden Hour Photo (sample)',
+    'goldenhour.sample',
+    'Light, airy wedding and engagement photography.',
+    {
+      website: 'https://goldenhour.example.com',
+    },
+  ),
+  vendor(
+    'Photographers',
+    'Oak & Lens (sample)',
+    'oakandlens.sample',
+    'Documentary-style wedding photography across Northern California.',
+  ),
+  vendor(
+    'Photographers',
+    'River City Portraits (sample)',
+    'rivercityportraits.sample',
+    'Bridal portraits and elopements.',
+    {
+      website: 'https://rivercityportraits.example.com',
+    },
+  ),
   vendor('Hairstylists', 'Braids by Bea (sample)', 'braidsbybea.sample', 'Bridal braids, updos and soft waves.'),
   vendor('Hairstylists', 'The Pin Curl Co. (sample)', 'pincurlco.sample', 'Vintage-inspired wedding hair.', {
     website: 'https://pincurl.example.com',
   }),
   vendor('Makeup Artists', 'Blush Theory (sample)', 'blushtheory.sample', 'Event and editorial makeup.'),
   vendor('Makeup Artists', 'Petal Face Makeup (sample)', 'petalface.sample', 'Soft glam for bridal parties.'),
-  vendor('Hair and Makeup', 'Glow Collective (sample)', 'glowcollective.sample', 'A hair and makeup team for large bridal parties.', {
-    website: 'https://glowcollective.example.com',
-  }),
-  vendor('Hair and Makeup', 'Veil & Velvet (sample)', 'veilandvelvet.sample', 'On-location hair and makeup for weddings and events.'),
-  vendor('Hair and Makeup', 'Bloom Beauty Duo (sample)', 'bloombeauty.sample', 'Hair and makeup for intimate weddings.'),
-  vendor('Coordinators & Planners', 'Happily Planned (sample)', 'happilyplanned.sample', 'Day-of coordination and full planning.', {
-    website: 'https://happilyplanned.example.com',
-  }),
-  vendor('Content Creators', 'Reel Moments (sample)', 'reelmoments.sample', 'Same-day wedding reels and behind-the-scenes content.'),
+  vendor(
+    'Hair and Makeup',
+    'Glow Collective (sample)',
+    'glowcollective.sample',
+    'A hair and makeup team for large bridal parties.',
+    {
+      website: 'https://glowcollective.example.com',
+    },
+  ),
+  vendor(
+    'Hair and Makeup',
+    'Veil & Velvet (sample)',
+    'veilandvelvet.sample',
+    'On-location hair and makeup for weddings and events.',
+  ),
+  vendor(
+    'Hair and Makeup',
+    'Bloom Beauty Duo (sample)',
+    'bloombeauty.sample',
+    'Hair and makeup for intimate weddings.',
+  ),
+  vendor(
+    'Coordinators & Planners',
+    'Happily Planned (sample)',
+    'happilyplanned.sample',
+    'Day-of coordination and full planning.',
+    {
+      website: 'https://happilyplanned.example.com',
+    },
+  ),
+  vendor(
+    'Content Creators',
+    'Reel Moments (sample)',
+    'reelmoments.sample',
+    'Same-day wedding reels and behind-the-scenes content.',
+  ),
 ].map((item, index) => ({ ...item, sortOrder: index + 1 }));
 
-const stored = <T extends object>(items: T[], createdAt: string) => items.map((item) => ({ ...item, id: randomUUID(), createdAt }));
+const stored = <T extends object>(items: T[], createdAt: string) =>
+  items.map((item) => ({ ...item, id: randomUUID(), createdAt }));
 
 /** Writes the starting content once, on the first start; never again, so the owner's edits are never overwritten. */
 export async function seedStartingContent(store: Store): Promise<void> {

@@ -19,7 +19,13 @@ describe('the data file', () => {
   it('keeps everything across a restart', async () => {
     const dataDir = await tempDir();
     let server: TestServer = await startTestServer({ dataDir });
-    const faq = await (await server.request('/api/admin/faqs', { method: 'POST', admin: true, json: { question: 'Kept?', answer: 'Yes' } })).json();
+    const faq = await (
+      await server.request('/api/admin/faqs', {
+        method: 'POST',
+        admin: true,
+        json: { question: 'Kept?', answer: 'Yes' },
+      })
+    ).json();
     await server.request('/api/admin/wedding-schedules', {
       method: 'POST',
       admin: true,
@@ -29,7 +35,9 @@ describe('the data file', () => {
 
     server = await startTestServer({ dataDir });
     try {
-      expect(await (await server.request('/api/faqs')).json()).toEqual([{ id: faq.id, question: 'Kept?', answer: 'Yes' }]);
+      expect(await (await server.request('/api/faqs')).json()).toEqual([
+        { id: faq.id, question: 'Kept?', answer: 'Yes' },
+      ]);
       expect((await (await server.request('/api/wedding-schedule/1234')).json()).schedule.clientName).toBe('Ava');
     } finally {
       await server.close();
@@ -42,7 +50,11 @@ describe('the data file', () => {
     try {
       const responses = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          server.request('/api/admin/testimonials', { method: 'POST', admin: true, json: { clientName: `Client ${i}`, content: `Review ${i}` } }),
+          server.request('/api/admin/testimonials', {
+            method: 'POST',
+            admin: true,
+            json: { clientName: `Client ${i}`, content: `Review ${i}` },
+          }),
         ),
       );
       expect(responses.map((response) => response.status)).toEqual(Array(60).fill(201));

@@ -79,7 +79,8 @@ export class Store {
       () => true,
       () => false,
     );
-    if (exists && !looksLikeData(parsed)) throw refuse("does not hold the site's data (expected a JSON object of lists)");
+    if (exists && !looksLikeData(parsed))
+      throw refuse("does not hold the site's data (expected a JSON object of lists)");
     db.data = { ...empty(), ...(parsed as Partial<Data> | null) };
     return new Store(db, file);
   }

@@ -14,19 +14,41 @@ function hostilePayloads(scheduleId: string) {
     {
       path: '/api/admin/testimonials',
       read: ['/api/testimonials', '/api/admin/testimonials'],
-      body: { clientName: hostile('clientName'), content: hostile('content'), serviceType: hostile('serviceType'), rating: 5 },
+      body: {
+        clientName: hostile('clientName'),
+        content: hostile('content'),
+        serviceType: hostile('serviceType'),
+        rating: 5,
+      },
     },
     {
       path: '/api/admin/gallery',
       read: ['/api/gallery', '/api/admin/gallery'],
-      body: { title: hostile('title'), description: hostile('description'), imageUrl: 'https://images.example.com/x.jpg' },
+      body: {
+        title: hostile('title'),
+        description: hostile('description'),
+        imageUrl: 'https://images.example.com/x.jpg',
+      },
     },
-    { path: '/api/admin/faqs', read: ['/api/faqs', '/api/admin/faqs'], body: { question: hostile('question'), answer: hostile('answer') } },
-    { path: '/api/admin/policies', read: ['/api/policies', '/api/admin/policies'], body: { title: hostile('title'), content: hostile('content') } },
+    {
+      path: '/api/admin/faqs',
+      read: ['/api/faqs', '/api/admin/faqs'],
+      body: { question: hostile('question'), answer: hostile('answer') },
+    },
+    {
+      path: '/api/admin/policies',
+      read: ['/api/policies', '/api/admin/policies'],
+      body: { title: hostile('title'), content: hostile('content') },
+    },
     {
       path: '/api/admin/recommended-vendors',
       read: ['/api/recommended-vendors', '/api/admin/recommended-vendors'],
-      body: { name: hostile('name'), category: 'Other', description: hostile('description'), phone: hostile('phone').slice(0, 40) },
+      body: {
+        name: hostile('name'),
+        category: 'Other',
+        description: hostile('description'),
+        phone: hostile('phone').slice(0, 40),
+      },
     },
     {
       path: '/api/admin/wedding-schedules',
@@ -45,7 +67,11 @@ function hostilePayloads(scheduleId: string) {
     {
       path: `/api/admin/wedding-schedules/${scheduleId}/services`,
       read: [`/api/admin/wedding-schedules/${scheduleId}/services`, '/api/wedding-schedule/707070'],
-      body: { serviceName: hostile('serviceName'), startTime: hostile('s').slice(0, 40), endTime: hostile('e').slice(0, 40) },
+      body: {
+        serviceName: hostile('serviceName'),
+        startTime: hostile('s').slice(0, 40),
+        endTime: hostile('e').slice(0, 40),
+      },
     },
     {
       path: '/api/lesson-submissions',
@@ -87,7 +113,11 @@ describe('hostile input', () => {
 
   it('stores script and HTML in every text field as text, verbatim, and serves it back only as JSON', async () => {
     for (const { path: writePath, read, body } of hostilePayloads(scheduleId)) {
-      const response = await server.request(writePath, { method: 'POST', admin: !writePath.startsWith('/api/lesson'), json: body });
+      const response = await server.request(writePath, {
+        method: 'POST',
+        admin: !writePath.startsWith('/api/lesson'),
+        json: body,
+      });
       expect(response.status, writePath).toBe(201);
       for (const readPath of read) {
         const answer = await server.request(readPath, { admin: readPath.startsWith('/api/admin') });
@@ -95,9 +125,14 @@ describe('hostile input', () => {
         expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
         const text = JSON.stringify(await answer.json());
         for (const [field, value] of Object.entries(body)) {
-          if (typeof value === 'string' && value.includes('<script>') && !(readPath.startsWith('/api/wedding-schedule') && field === 'pin')) {
+          if (
+            typeof value === 'string' &&
+            value.includes('<script>') &&
+            !(readPath.startsWith('/api/wedding-schedule') && field === 'pin')
+          ) {
             // Visitors' lists show only their fields; whatever is shown is exactly what was sent.
-            if (text.includes(`${field}: `)) expect(text, `${readPath} ${field}`).toContain(JSON.stringify(value).slice(1, -1));
+            if (text.includes(`${field}: `))
+              expect(text, `${readPath} ${field}`).toContain(JSON.stringify(value).slice(1, -1));
           }
         }
         expect(text).toContain(JSON.stringify(SCRIPT).slice(1, -1));
@@ -109,7 +144,11 @@ describe('hostile input', () => {
     const before = await snapshot(server);
     const writes = hostilePayloads(scheduleId).map(({ path: writePath }) => writePath);
     const raw = (writePath: string, body: string, type = 'application/json') =>
-      fetch(server.url + writePath, { method: 'POST', headers: { 'content-type': type, 'x-admin-key': TEST_ADMIN_KEY }, body });
+      fetch(server.url + writePath, {
+        method: 'POST',
+        headers: { 'content-type': type, 'x-admin-key': TEST_ADMIN_KEY },
+        body,
+      });
     for (const writePath of writes) {
       const cases: [Promise<Response>, number][] = [
         [raw(writePath, '{"broken": '), 400],
@@ -136,13 +175,23 @@ describe('hostile input', () => {
   it('keeps upload names the server’s own: traversal in the file name goes nowhere, and /uploads/ serves nothing else', async () => {
     const photo = await phoneJpeg(200, 100);
     for (const name of ['../../../db.json', '..\\..\\evil.jpg', '/etc/passwd', '....//....//x.jpg', '%2e%2e%2fx.jpg']) {
-      const response = await server.request('/api/admin/upload', { method: 'POST', admin: true, body: imageForm(photo, name) });
+      const response = await server.request('/api/admin/upload', {
+        method: 'POST',
+        admin: true,
+        body: imageForm(photo, name),
+      });
       expect(response.status, name).toBe(201);
       expect((await response.json()).imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600\.webp$/);
     }
     for (const file of await readdir(server.uploadsDir)) expect(file).toMatch(/^[0-9a-f-]{36}-(1600|600)\.webp$/);
     await expect(access(path.join(server.dataDir, '..', 'evil.jpg'))).rejects.toThrow();
-    for (const probe of ['/uploads/../db.json', '/uploads/..%2fdb.json', '/uploads/%2e%2e/db.json', '/uploads/admin-key', '/uploads/../admin-key']) {
+    for (const probe of [
+      '/uploads/../db.json',
+      '/uploads/..%2fdb.json',
+      '/uploads/%2e%2e/db.json',
+      '/uploads/admin-key',
+      '/uploads/../admin-key',
+    ]) {
       const response = await server.request(probe);
       const text = await response.text();
       expect(text, probe).not.toContain('"faqs"');
@@ -191,7 +240,8 @@ describe('guessing', () => {
       let keyTries = 0;
       let status = 401;
       while (status === 401 && keyTries < 100) {
-        status = (await other.request('/api/admin/login', { method: 'POST', admin: `guess-${keyTries}-xxxxxxxx` })).status;
+        status = (await other.request('/api/admin/login', { method: 'POST', admin: `guess-${keyTries}-xxxxxxxx` }))
+          .status;
         keyTries += 1;
       }
       expect(status).toBe(429);

@@ -8,12 +8,19 @@ import sharp from 'sharp';
  */
 export async function phoneJpeg(width = 2400, height = 1200): Promise<Buffer> {
   const half = Math.floor(width / 2);
-  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
     .composite([{ input: blue, left: half, top: 0 }])
     .withExif({
       IFD0: { Make: 'ExamplePhone' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 34/1 4512/100', GPSLongitudeRef: 'W', GPSLongitude: '121/1 29/1 3012/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '38/1 34/1 4512/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '121/1 29/1 3012/100',
+      },
     })
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
@@ -22,7 +29,9 @@ export async function phoneJpeg(width = 2400, height = 1200): Promise<Buffer> {
 
 /** A JPEG cut off halfway, as a dropped connection leaves it: its header still reads as a JPEG. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
@@ -30,7 +39,9 @@ export async function truncatedJpeg(): Promise<Buffer> {
 export const GPS_TAG = Buffer.from([0x25, 0x88]);
 
 export const svgImage = () =>
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>');
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
+  );
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;

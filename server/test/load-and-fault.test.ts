@@ -57,13 +57,18 @@ describe('load and fault', () => {
       reader(pins.map((pin) => `/api/wedding-schedule/${pin}`)),
       reader(pins.map((pin) => `/api/wedding-schedule/${pin}`).reverse()),
       // Owner: new FAQs.
-      ...[0, 1].map((worker) => () =>
-        loop(async (i) => {
-          const question = `Load ${worker}-${i}?`;
-          const response = await server.request('/api/admin/faqs', { method: 'POST', admin: true, json: { question, answer: 'Yes.\nReally.' } });
-          record('create faq', response);
-          if (response.status === 201) createdFaqs.set((await response.json()).id, question);
-        }),
+      ...[0, 1].map(
+        (worker) => () =>
+          loop(async (i) => {
+            const question = `Load ${worker}-${i}?`;
+            const response = await server.request('/api/admin/faqs', {
+              method: 'POST',
+              admin: true,
+              json: { question, answer: 'Yes.\nReally.' },
+            });
+            record('create faq', response);
+            if (response.status === 201) createdFaqs.set((await response.json()).id, question);
+          }),
       ),
       // Owner: services added to the schedules the brides are reading.
       () =>
@@ -80,11 +85,19 @@ describe('load and fault', () => {
         }),
       // Owner: one testimonial per worker edited over and over; the last acknowledged edit must be what is kept.
       ...[0, 1].map((worker) => async () => {
-        const created = await server.request('/api/admin/testimonials', { method: 'POST', admin: true, json: { clientName: `Edited ${worker}`, content: 'v0' } });
+        const created = await server.request('/api/admin/testimonials', {
+          method: 'POST',
+          admin: true,
+          json: { clientName: `Edited ${worker}`, content: 'v0' },
+        });
         const { id } = await created.json();
         await loop(async (i) => {
           const content = `v${i + 1}`;
-          const response = await server.request(`/api/admin/testimonials/${id}`, { method: 'PUT', admin: true, json: { clientName: `Edited ${worker}`, content, rating: (i % 5) + 1 } });
+          const response = await server.request(`/api/admin/testimonials/${id}`, {
+            method: 'PUT',
+            admin: true,
+            json: { clientName: `Edited ${worker}`, content, rating: (i % 5) + 1 },
+          });
           record('update testimonial', response);
           if (response.status === 200) lastUpdate.set(id, content);
         });
@@ -93,7 +106,11 @@ describe('load and fault', () => {
       async () => {
         const photo = await phoneJpeg(1200, 900);
         await loop(async () => {
-          const response = await server.request('/api/admin/upload', { method: 'POST', admin: true, body: imageForm(photo) });
+          const response = await server.request('/api/admin/upload', {
+            method: 'POST',
+            admin: true,
+            body: imageForm(photo),
+          });
           record('upload', response);
           if (response.status === 201) uploads.push((await response.json()).imageUrl);
         });
@@ -104,7 +121,10 @@ describe('load and fault', () => {
     const total = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     expect(failures).toEqual([]);
     expect(total).toBeGreaterThan(30);
-    expect([...statuses.keys()].every((status) => status < 400), JSON.stringify([...statuses])).toBe(true);
+    expect(
+      [...statuses.keys()].every((status) => status < 400),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
     expect(createdFaqs.size).toBeGreaterThan(0);
     expect(createdServices.size).toBeGreaterThan(0);
     expect(lastUpdate.size).toBe(2);
@@ -116,11 +136,14 @@ describe('load and fault', () => {
       for (const [id, question] of createdFaqs) expect(faqs.get(id)).toBe(question);
       const services = new Map(data.scheduleServices.map((service) => [service.id, service.serviceName]));
       for (const [id, name] of createdServices) expect(services.get(id)).toBe(name);
-      for (const [id, content] of lastUpdate) expect(data.testimonials.find((item) => item.id === id)?.content).toBe(content);
+      for (const [id, content] of lastUpdate)
+        expect(data.testimonials.find((item) => item.id === id)?.content).toBe(content);
     };
     check(server.store.data);
     const bride = await (await server.request('/api/wedding-schedule/1111')).json();
-    expect(bride.services.length).toBe([...server.store.data.scheduleServices].filter((service) => service.scheduleId === scheduleIds[0]).length);
+    expect(bride.services.length).toBe(
+      [...server.store.data.scheduleServices].filter((service) => service.scheduleId === scheduleIds[0]).length,
+    );
     await server.close();
     check((await Store.open(dataDir)).data);
     server = await startTestServer({ dataDir });

@@ -27,7 +27,11 @@ describe('site files for search engines', () => {
   it('renders pages with the same visible, ordered lists the public API gives', async () => {
     server = await startTestServer();
     const created = async (question: string, sortOrder: number, isVisible = true) =>
-      server!.request('/api/admin/faqs', { method: 'POST', admin: true, json: { question, answer: 'A', isVisible, sortOrder } });
+      server!.request('/api/admin/faqs', {
+        method: 'POST',
+        admin: true,
+        json: { question, answer: 'A', isVisible, sortOrder },
+      });
     await created('Second question?', 2);
     await created('Hidden question?', 1, false);
     await created('First question?', -1);
@@ -53,7 +57,9 @@ describe('a page form the browser sends itself, before the page code has run', (
     expect(server.store.data.lessonSubmissions).toHaveLength(0);
 
     // Not a page: still 404; the API still wants JSON.
-    expect((await server.request('/no-such-page', { method: 'POST', redirect: 'manual', body: form })).status).toBe(404);
+    expect((await server.request('/no-such-page', { method: 'POST', redirect: 'manual', body: form })).status).toBe(
+      404,
+    );
     const api = await server.request('/api/lesson-submissions', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

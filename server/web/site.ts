@@ -20,7 +20,11 @@ export function serveUploads(config: Config): Middleware {
     const name = ctx.path.slice('/uploads/'.length);
     if (!/^[a-z0-9-]+\.(webp|avif|jpg|png)$/.test(name)) return; // 404
     try {
-      await send(ctx, name, { root: config.uploadsDir, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) });
+      await send(ctx, name, {
+        root: config.uploadsDir,
+        maxAge: 0,
+        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      });
     } catch (error) {
       if ((error as { status?: number }).status !== 404) throw error;
     }
@@ -47,7 +51,15 @@ interface Renderer {
 }
 
 export function robotsTxt(): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /wedding-day-schedule', 'Disallow: /api/', '', `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /wedding-day-schedule',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(): string {
@@ -69,7 +81,8 @@ export function serveApp(config: Config, store?: Store): Middleware {
       return (shell ??= await readFile(path.join(clientDir, 'index.html'), 'utf8'));
     } catch (error) {
       // `npm start` builds first, so this only happens when the server is run by hand without a build.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(503, 'The site has not been built yet; run npm run build');
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new HttpError(503, 'The site has not been built yet; run npm run build');
       throw error;
     }
   };
@@ -95,12 +108,19 @@ export function serveApp(config: Config, store?: Store): Middleware {
       }
       return links;
     })()).then((links) => links[routePath] ?? '');
-  const bareShell = async (routePath: string) => (await readShell()).replace('</head>', `${await readLazyPreloads(routePath)}</head>`);
+  const bareShell = async (routePath: string) =>
+    (await readShell()).replace('</head>', `${await readLazyPreloads(routePath)}</head>`);
   let renderer: Promise<Renderer | null> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
       const file = path.join(config.distDir, 'server', 'entry-server.js');
-      if (!(await stat(file).then((s) => s.isFile(), () => false))) return null;
+      if (
+        !(await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      )
+        return null;
       return (await import(pathToFileURL(file).href)) as Renderer;
     })().catch((error: unknown) => {
       console.error('The server renderer could not be loaded; pages will render in the browser.', error);
@@ -152,7 +172,12 @@ export function serveApp(config: Config, store?: Store): Middleware {
 
     if (ctx.path !== '/' && path.extname(ctx.path) !== '') {
       const file = path.join(clientDir, path.normalize(ctx.path));
-      const isFile = file.startsWith(clientDir + path.sep) && (await stat(file).then((s) => s.isFile(), () => false));
+      const isFile =
+        file.startsWith(clientDir + path.sep) &&
+        (await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        ));
       if (isFile) {
         const hashed = ctx.path.startsWith('/assets/');
         await send(ctx, ctx.path, {
@@ -169,6 +194,9 @@ export function serveApp(config: Config, store?: Store): Middleware {
     ctx.status = known ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
     ctx.type = 'html';
-    ctx.body = known && !SERVER_RENDERED_ROUTES.includes(routePath) ? await bareShell(routePath) : await page(known ? routePath : ctx.path);
+    ctx.body =
+      known && !SERVER_RENDERED_ROUTES.includes(routePath)
+        ? await bareShell(routePath)
+        : await page(known ? routePath : ctx.path);
   };
 }

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteWithConfirmation, E2E_ADMIN_KEY, expectToast, login, openPanel, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
+import {
+  deleteWithConfirmation,
+  E2E_ADMIN_KEY,
+  expectToast,
+  login,
+  openPanel,
+  openPublicPage,
+  openTab,
+  unique,
+} from './admin-e2e-helpers.ts';
 
 /** Turns the form's visibility switch off and checks it really is off. */
 async function hide(page: Page) {
@@ -12,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test('testimonials: create with stars and service type, edit, hide and delete, as seen on /testimonials', async ({ page }) => {
+test('testimonials: create with stars and service type, edit, hide and delete, as seen on /testimonials', async ({
+  page,
+}) => {
   const client = unique('Client');
   const words = unique('She made me feel radiant all day');
   await openTab(page, 'Testimonials');
@@ -121,7 +132,9 @@ test('FAQs: create with a sort order, edit, hide and delete, as seen on /faqs', 
   await expect(page.getByRole('heading', { name: /^FAQs \(\d+\)$/ })).toBeFocused();
 });
 
-test('policies: the list previews 200 characters; create, edit, hide and delete, as seen on /policies', async ({ page }) => {
+test('policies: the list previews 200 characters; create, edit, hide and delete, as seen on /policies', async ({
+  page,
+}) => {
   const title = unique('Rain plan');
   const long = `${'Outdoor weddings need a covered, well-lit space for makeup. '.repeat(5)}THE-TAIL-END`;
   await openTab(page, 'Policies');
@@ -154,7 +167,9 @@ test('policies: the list previews 200 characters; create, edit, hide and delete,
   await expect(card).toHaveCount(0);
 });
 
-test('vendors: grouped by category; create with links, edit, hide and delete, as seen on /preferred-vendors', async ({ page }) => {
+test('vendors: grouped by category; create with links, edit, hide and delete, as seen on /preferred-vendors', async ({
+  page,
+}) => {
   const name = unique('Bloom & Vine Florals');
   await openTab(page, 'Vendors');
   await openPanel(page).getByLabel('Name', { exact: true }).fill(name);
@@ -167,7 +182,10 @@ test('vendors: grouped by category; create with links, edit, hide and delete, as
   const group = page.getByRole('region', { name: 'Floral Design' });
   const card = group.getByRole('listitem').filter({ hasText: name });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Social profile' })).toHaveAttribute('href', 'https://www.instagram.com/bloomexample');
+  await expect(card.getByRole('link', { name: 'Social profile' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/bloomexample',
+  );
 
   let visitor = await openPublicPage(page, '/preferred-vendors');
   await expect(visitor.getByRole('heading', { name })).toBeVisible();

@@ -9,10 +9,14 @@ export const parseSortOrder = (value: string): number => {
 const PREVIEW_LENGTH = 200;
 
 /** The policy list shows the first 200 characters. */
-export const preview = (content: string) => (content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content);
+export const preview = (content: string) =>
+  content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content;
 
 /** A random 6-digit PIN no other schedule uses; crypto-random, since the PIN is the bride's only lock. */
-export function generatePin(taken: ReadonlySet<string>, random: (buffer: Uint32Array) => void = (b) => crypto.getRandomValues(b)): string {
+export function generatePin(
+  taken: ReadonlySet<string>,
+  random: (buffer: Uint32Array) => void = (b) => crypto.getRandomValues(b),
+): string {
   const buffer = new Uint32Array(1);
   for (;;) {
     random(buffer);
@@ -26,7 +30,13 @@ export const longDate = (date: string) => {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(parsed.getTime())
     ? date
-    : parsed.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    : parsed.toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
 };
 
 /** The text the owner sends the bride: where her schedule is and the PIN that opens it. */

@@ -9,7 +9,9 @@ const photo = () =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-test('gallery: the two validation messages, then an uploaded photo is added, edited, hidden and deleted, as seen on /portfolio', async ({ page }) => {
+test('gallery: the two validation messages, then an uploaded photo is added, edited, hidden and deleted, as seen on /portfolio', async ({
+  page,
+}) => {
   const title = unique('Garden bride');
   await login(page);
   await openTab(page, 'Gallery');
@@ -64,7 +66,9 @@ test('gallery: the two validation messages, then an uploaded photo is added, edi
   let visitor = await openPublicPage(page, '/portfolio');
   const publicTile = visitor.getByRole('button', { name: `Open ${title} larger` });
   await expect(publicTile).toBeVisible();
-  await expect.poll(() => publicTile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => publicTile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await visitor.close();
 
   // Edit (the buttons appear on hover with a mouse), change the category and hide it.
@@ -93,13 +97,17 @@ test('gallery: the two validation messages, then an uploaded photo is added, edi
   await expect(tile).toHaveCount(0);
 });
 
-test('gallery: a file that is not an image is refused by the server with "Failed to upload image", and nothing is added', async ({ page }) => {
+test('gallery: a file that is not an image is refused by the server with "Failed to upload image", and nothing is added', async ({
+  page,
+}) => {
   const title = unique('Not a photo');
   await login(page);
   await openTab(page, 'Gallery');
   await page.getByLabel('Title').fill(title);
   // Named and typed like a photo, but the bytes are text: only the server can tell.
-  await page.getByLabel('Upload Image').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('definitely not a jpeg') });
+  await page
+    .getByLabel('Upload Image')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('definitely not a jpeg') });
   // Hold the upload's reply back to see the sending state: button disabled and reading Uploading..., a progress bar.
   const release = await holdRequests(page, '**/api/admin/upload');
   await page.getByRole('button', { name: 'Add Image' }).click();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { deleteWithConfirmation, expectToast, login, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
 
-test('lesson forms: every answer is readable, Mark Read clears NEW, and the inquiry can be deleted', async ({ page, request }) => {
+test('lesson forms: every answer is readable, Mark Read clears NEW, and the inquiry can be deleted', async ({
+  page,
+  request,
+}) => {
   const name = unique('Student');
   const sent = await request.post('/api/lesson-submissions', {
     data: {
@@ -43,7 +46,10 @@ test('lesson forms: every answer is readable, Mark Read clears NEW, and the inqu
   }
   await expect(card.getByRole('listitem')).toHaveText(['Eyebrows', 'Color matching', 'Other: Mature skin']);
   await expect(card.getByRole('link', { name: /Text \(916\) 555-0177/ })).toHaveAttribute('href', 'sms:9165550177');
-  await expect(card.getByRole('link', { name: /Email student@example.com/ })).toHaveAttribute('href', /^mailto:student@example\.com/);
+  await expect(card.getByRole('link', { name: /Email student@example.com/ })).toHaveAttribute(
+    'href',
+    /^mailto:student@example\.com/,
+  );
 
   await card.getByRole('button', { name: /^Mark Read/ }).click();
   await expectToast(page, 'Lesson submission marked as read');
@@ -55,11 +61,15 @@ test('lesson forms: every answer is readable, Mark Read clears NEW, and the inqu
   await expect(card).toHaveCount(0);
 });
 
-test('wedding schedules: PIN rules, Generate PIN, services with Save and Add More, the bride sees it; inactive hides it; delete', async ({ page }) => {
+test('wedding schedules: PIN rules, Generate PIN, services with Save and Add More, the bride sees it; inactive hides it; delete', async ({
+  page,
+}) => {
   const bride = unique('Olivia');
   await login(page);
   await openTab(page, 'Wedding Schedules');
-  const form = page.locator('form', { has: page.getByRole('heading', { name: /Create Wedding Schedule|Edit Wedding Schedule/ }) });
+  const form = page.locator('form', {
+    has: page.getByRole('heading', { name: /Create Wedding Schedule|Edit Wedding Schedule/ }),
+  });
   const pin = form.getByLabel('Wedding PIN');
   await expect(pin).toHaveAttribute('maxlength', '6');
   await expect(form.getByText('Supports both 4 and 6 digit PINs for client access')).toBeVisible();

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectToast, login, openTab, SCREENS } from './admin-e2e-helpers.ts';
 
-test('a wrong key is refused by the server; the right key opens the dashboard for the tab session until Log out', async ({ page }) => {
+test('a wrong key is refused by the server; the right key opens the dashboard for the tab session until Log out', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   const keyField = page.getByLabel('Admin Key');
@@ -52,7 +54,10 @@ test('a key the server no longer accepts returns the owner to the login card wit
 });
 
 test('the login card and every tab pass an automated accessibility check (axe, WCAG 2 A and AA)', async ({ page }) => {
-  const scan = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  const scan = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+      (v) => `${v.id}: ${v.help}`,
+    );
   await page.goto('/admin');
   await expect(page.getByLabel('Admin Key')).toBeVisible();
   expect(await scan()).toEqual([]);

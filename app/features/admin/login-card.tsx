@@ -51,7 +51,11 @@ export function LoginCard({ notice, onLoggedIn }: { notice: string | null; onLog
       onLoggedIn(entered);
     } catch (caught) {
       const message =
-        caught instanceof ApiError && caught.status === 401 ? 'Invalid admin key' : caught instanceof ApiError ? caught.message : 'Invalid admin key';
+        caught instanceof ApiError && caught.status === 401
+          ? 'Invalid admin key'
+          : caught instanceof ApiError
+            ? caught.message
+            : 'Invalid admin key';
       setError(message);
       toast({ title: 'Error', description: message, variant: 'error' });
       setPending(false);

@@ -7,17 +7,36 @@ import { SERVICE_GROUPS } from './data/services.ts';
 describe('public site helpers', () => {
   it('uses the 600 px thumbnail for uploads and linked images as they are', () => {
     expect(thumbnailFor('/uploads/0b6f-4c1e-9a2d-1600.webp')).toBe('/uploads/0b6f-4c1e-9a2d-600.webp');
-    expect(thumbnailFor('https://photos.example.com/bride-1600.webp')).toBe('https://photos.example.com/bride-1600.webp');
+    expect(thumbnailFor('https://photos.example.com/bride-1600.webp')).toBe(
+      'https://photos.example.com/bride-1600.webp',
+    );
   });
 
   it('splits policy text into paragraphs at blank lines, keeping single line breaks', () => {
-    expect(paragraphs('First line\nsame paragraph\n\n  \nSecond\n\n')).toEqual(['First line\nsame paragraph', 'Second']);
+    expect(paragraphs('First line\nsame paragraph\n\n  \nSecond\n\n')).toEqual([
+      'First line\nsame paragraph',
+      'Second',
+    ]);
   });
 
   it("groups vendors by the category list's order, keeping the owner's order inside a group", () => {
     const vendor = (name: string, category: string) =>
-      ({ id: name, name, category, description: '', website: '', socialUrl: '', phone: '', email: '', sortOrder: 0 }) as never;
-    const groups = groupVendors([vendor('Veil', 'Hair and Makeup'), vendor('Oak', 'Photographers'), vendor('Gold', 'Photographers')]);
+      ({
+        id: name,
+        name,
+        category,
+        description: '',
+        website: '',
+        socialUrl: '',
+        phone: '',
+        email: '',
+        sortOrder: 0,
+      }) as never;
+    const groups = groupVendors([
+      vendor('Veil', 'Hair and Makeup'),
+      vendor('Oak', 'Photographers'),
+      vendor('Gold', 'Photographers'),
+    ]);
     expect(groups.map(([category, list]) => [category, list.map((v) => v.name)])).toEqual([
       ['Photographers', ['Oak', 'Gold']],
       ['Hair and Makeup', ['Veil']],
@@ -25,7 +44,9 @@ describe('public site helpers', () => {
   });
 
   it('lists every price and duration of the spec', () => {
-    const lines = SERVICE_GROUPS.flatMap((group) => group.items.map((item) => `${item.name} ${item.price} ${item.duration}`));
+    const lines = SERVICE_GROUPS.flatMap((group) =>
+      group.items.map((item) => `${item.name} ${item.price} ${item.duration}`),
+    );
     expect(lines).toEqual([
       'Bridal Makeup $225 90 min',
       'Bridal Preview $175 120 min',

@@ -108,7 +108,8 @@ export function WeddingSchedulePage() {
   // Signal came back (the getting-ready suite's Wi-Fi, say): check for changes.
   useEffect(() => {
     const onOnline = () => void refreshQuietly();
-    const onOffline = () => setState((s) => (s.step === 'loaded' && s.refresh !== 'gone' ? { ...s, refresh: 'offline' } : s));
+    const onOffline = () =>
+      setState((s) => (s.step === 'loaded' && s.refresh !== 'gone' ? { ...s, refresh: 'offline' } : s));
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     return () => {
@@ -128,7 +129,11 @@ export function WeddingSchedulePage() {
       const stored = await saveSchedule(saved);
       setState({ step: 'loaded', saved, refresh: 'fresh' });
       if (!stored) {
-        toast({ title: 'Not saved on this phone', description: 'This browser would not store the schedule, so it needs signal to open.', variant: 'info' });
+        toast({
+          title: 'Not saved on this phone',
+          description: 'This browser would not store the schedule, so it needs signal to open.',
+          variant: 'info',
+        });
       }
       window.scrollTo(0, 0);
     } catch (error) {
@@ -145,7 +150,9 @@ export function WeddingSchedulePage() {
 
   return (
     <Page aria-busy={(state.step === 'restoring' && !entryWhileRestoring) || state.step === 'loading'}>
-      {(state.step === 'entry' || (state.step === 'restoring' && entryWhileRestoring)) && <PinEntry onSubmit={(pin) => void lookUp(pin)} />}
+      {(state.step === 'entry' || (state.step === 'restoring' && entryWhileRestoring)) && (
+        <PinEntry onSubmit={(pin) => void lookUp(pin)} />
+      )}
       {state.step === 'loading' && (
         <Panel>
           <PanelTitle>Wedding Day Schedule</PanelTitle>
@@ -156,7 +163,9 @@ export function WeddingSchedulePage() {
         <Panel>
           <PanelTitle>Wedding Day Schedule</PanelTitle>
           <Message role="alert">{state.message}</Message>
-          {state.message === NOT_FOUND && <PanelLead>Please check the PIN from your makeup artist and try again.</PanelLead>}
+          {state.message === NOT_FOUND && (
+            <PanelLead>Please check the PIN from your makeup artist and try again.</PanelLead>
+          )}
           <Center>
             <Button type="button" autoFocus onClick={() => setState({ step: 'entry' })}>
               Try Again

@@ -20,7 +20,12 @@ interface NewService {
 /** Creates a schedule through the owner's API with a PIN no other test uses; returns its id and PIN. */
 async function createSchedule(
   request: APIRequestContext,
-  fields: Partial<Record<'clientName' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'contactPhone' | 'manualTotal', string>>,
+  fields: Partial<
+    Record<
+      'clientName' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'contactPhone' | 'manualTotal',
+      string
+    >
+  >,
   services: NewService[],
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -44,7 +49,10 @@ async function createSchedule(
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     for (const service of services) {
-      const created = await request.post(`/api/admin/wedding-schedules/${id}/services`, { headers: admin, data: service });
+      const created = await request.post(`/api/admin/wedding-schedules/${id}/services`, {
+        headers: admin,
+        data: service,
+      });
       expect(created.status()).toBe(201);
     }
     return { id, pin };
@@ -63,7 +71,10 @@ async function enterPin(page: Page, pin: string) {
 test.describe('straight from the server (no service worker yet)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the PIN screen arrives as HTML, works once hydrated, and a saved schedule replaces it', async ({ page, request }) => {
+  test('the PIN screen arrives as HTML, works once hydrated, and a saved schedule replaces it', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(PAGE)).text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('View My Schedule');
@@ -75,7 +86,9 @@ test.describe('straight from the server (no service worker yet)', () => {
 
     // Until the page's code has run, the server's PIN screen is what she sees: she can type, and the button waits.
     const clientName = `Hydra ${Date.now()}`;
-    const { pin } = await createSchedule(request, { clientName }, [{ serviceName: 'Bridal Makeup', startTime: '8:00 AM', endTime: '9:00 AM', sortOrder: 1 }]);
+    const { pin } = await createSchedule(request, { clientName }, [
+      { serviceName: 'Bridal Makeup', startTime: '8:00 AM', endTime: '9:00 AM', sortOrder: 1 },
+    ]);
     const release = await holdRequests(page, '**/assets/index-*.js');
     await page.goto(PAGE, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'View My Schedule' });
@@ -116,7 +129,9 @@ test.describe('before the page code has run', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a short PIN is refused with a toast; a wrong PIN says so, clears the entry and offers Try Again', async ({ page }) => {
+  test('a short PIN is refused with a toast; a wrong PIN says so, clears the entry and offers Try Again', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { name: 'Wedding Day Schedule' })).toBeVisible();
     const field = page.getByLabel('Your PIN');
@@ -144,7 +159,11 @@ test.describe('on a phone', () => {
     expect(page.url()).not.toContain('000000');
   });
 
-  test('the right PIN shows every part of the schedule, which then opens offline from the phone', async ({ page, context, request }) => {
+  test('the right PIN shows every part of the schedule, which then opens offline from the phone', async ({
+    page,
+    context,
+    request,
+  }) => {
     const clientName = `Ana ${Date.now()}`;
     const { pin } = await createSchedule(
       request,
@@ -177,7 +196,10 @@ test.describe('on a phone', () => {
     await expect(details.getByRole('row', { name: 'Time' })).toContainText('7:30 AM');
     await expect(details.getByRole('row', { name: 'Location' })).toContainText('Vizcaya Mansion');
     const address = details.getByRole('link', { name: /2019 21st St, Sacramento, CA 95818/ });
-    await expect(address).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Vizcaya%20Mansion%2C%202019%2021st%20St/);
+    await expect(address).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Vizcaya%20Mansion%2C%202019%2021st%20St/,
+    );
 
     const rows = page.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr');
     await expect(rows).toHaveText([
@@ -196,7 +218,10 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
 
     // The calendar file carries the services at their local times.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^ana-\d+-wedding-day\.ics$/);
     const ics = await download.createReadStream().then(async (stream) => {
       const chunks: Buffer[] = [];
@@ -228,7 +253,9 @@ test.describe('on a phone', () => {
       return urls;
     });
     expect(cachedUrls).toContain('/index.html');
-    expect(cachedUrls.some((url) => url.startsWith('/api/wedding-schedule') || url.startsWith('/api/admin'))).toBe(false);
+    expect(cachedUrls.some((url) => url.startsWith('/api/wedding-schedule') || url.startsWith('/api/admin'))).toBe(
+      false,
+    );
 
     // Public reading seen once while online (here the FAQs) is kept for offline too.
     const [firstFaq] = (await (await request.get('/api/faqs')).json()) as { question: string }[];
@@ -240,7 +267,9 @@ test.describe('on a phone', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
-    await expect(page.getByText(/You're offline\. Showing the copy saved on this phone, last updated today at/)).toBeVisible();
+    await expect(
+      page.getByText(/You're offline\. Showing the copy saved on this phone, last updated today at/),
+    ).toBeVisible();
     await expect(page.getByText('Total due on or before Sunday, June 14, 2026: $975')).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/offline-390.png`, fullPage: true });
 
@@ -273,9 +302,9 @@ test.describe('on a phone', () => {
     await right.click();
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await expect(left).toBeVisible();
-    await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollLeft))).toBe(
-      await scroller.evaluate((el) => Math.min(150, el.scrollWidth - el.clientWidth)),
-    );
+    await expect
+      .poll(() => scroller.evaluate((el) => Math.round(el.scrollLeft)))
+      .toBe(await scroller.evaluate((el) => Math.min(150, el.scrollWidth - el.clientWidth)));
 
     const deleted = await request.delete(`/api/admin/wedding-schedules/${id}`, { headers: admin });
     expect(deleted.ok()).toBe(true);
@@ -301,7 +330,9 @@ test.describe('on an iPhone', () => {
   });
 
   test('Safari gets Add to Home Screen steps, and "Got it" is remembered', async ({ page, request }) => {
-    const { pin } = await createSchedule(request, {}, [{ serviceName: 'Bridal Makeup', startTime: '8', endTime: '9:30', sortOrder: 0 }]);
+    const { pin } = await createSchedule(request, {}, [
+      { serviceName: 'Bridal Makeup', startTime: '8', endTime: '9:30', sortOrder: 0 },
+    ]);
     await page.goto(PAGE);
     await enterPin(page, pin);
     const invitation = page.getByRole('complementary', { name: 'Keep it on your home screen' });
@@ -358,7 +389,10 @@ test.describe('on the wedding day in California', () => {
   });
 });
 
-test('the site is installable: manifest, icons and a root service worker that is always revalidated', async ({ page, request }) => {
+test('the site is installable: manifest, icons and a root service worker that is always revalidated', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PAGE);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -398,7 +432,9 @@ test('the site is installable: manifest, icons and a root service worker that is
   expect(sw.headers()['cache-control']).toBe('no-cache');
   expect(await sw.text()).toContain('precacheAndRoute');
 
-  const registration = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })));
+  const registration = await page.evaluate(() =>
+    navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })),
+  );
   expect(new URL(registration.scope).pathname).toBe('/');
   expect(new URL(registration.script!).pathname).toBe('/sw.js');
   await page.screenshot({ path: `${SCREENS}/pin-entry-1280.png` });

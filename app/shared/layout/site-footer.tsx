@@ -7,7 +7,9 @@ const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.ink};
   color: #e9dfda;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  a { color: #f3e6e0; }
+  a {
+    color: #f3e6e0;
+  }
 `;
 
 const Grid = styled.div`
@@ -15,7 +17,9 @@ const Grid = styled.div`
   margin: 0 auto;
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${media.md} { grid-template-columns: 1.4fr 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
 `;
 
 const Brand = styled.p`
@@ -38,12 +42,16 @@ const Links = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li + li { margin-top: ${({ theme }) => theme.space.xs}; }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
   a {
     display: inline-block;
     padding: 6px 0;
     text-decoration: none;
-    &:hover { text-decoration: underline; }
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 
@@ -63,8 +71,8 @@ export function SiteFooter() {
         <div>
           <Brand>{siteConfig.businessName}</Brand>
           <p>
-            Bridal and event makeup artistry for {siteConfig.serviceArea}. Soft, luminous, long-wearing looks that feel like you,
-            on your best day. Booking 2025 and 2026.
+            Bridal and event makeup artistry for {siteConfig.serviceArea}. Soft, luminous, long-wearing looks that feel
+            like you, on your best day. Booking 2025 and 2026.
           </p>
         </div>
         <nav aria-label="Contact">

@@ -66,12 +66,19 @@ const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.white};
   cursor: pointer;
-  ${media.lg} { display: none; }
-  svg { width: 20px; height: 20px; }
+  ${media.lg} {
+    display: none;
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
-  ${media.lg} { display: block; }
+  ${media.lg} {
+    display: block;
+  }
   @media (max-width: 1023.98px) {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     position: absolute;
@@ -126,20 +133,33 @@ const NavLink = styled(Link)<{ $active: boolean }>`
       transform: scaleX(0);
       transition: transform ${({ theme }) => theme.motion.normal};
     }
-    &:hover::after { transform: scaleX(1); }
+    &:hover::after {
+      transform: scaleX(1);
+    }
   }
   ${({ $active, theme }) =>
     $active &&
     css`
       color: ${theme.colors.roseDeep};
       font-weight: 600;
-      ${media.lg} { &::after { transform: scaleX(1); } }
+      ${media.lg} {
+        &::after {
+          transform: scaleX(1);
+        }
+      }
     `}
 `;
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );

@@ -13,12 +13,16 @@ const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.white};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:focus { top: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Main = styled.main`
   min-height: 60vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The shared chrome around every page; every route change starts at the top. */

@@ -1,7 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../ui/button.tsx';
-import { getInstallPrompt, isIosSafari, isStandalone, promptInstall, subscribeInstallPrompt } from './install-prompt.ts';
+import {
+  getInstallPrompt,
+  isIosSafari,
+  isStandalone,
+  promptInstall,
+  subscribeInstallPrompt,
+} from './install-prompt.ts';
 
 const DISMISSED_KEY = 'install-invitation-dismissed';
 
@@ -12,9 +18,19 @@ const Box = styled.aside`
   background: ${({ theme }) => theme.colors.cream};
   border: 1px solid ${({ theme }) => theme.colors.blush};
   text-align: center;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  ol { text-align: left; margin: 0 auto ${({ theme }) => theme.space.md}; padding-left: 1.4em; max-width: 22rem; }
-  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  ol {
+    text-align: left;
+    margin: 0 auto ${({ theme }) => theme.space.md};
+    padding-left: 1.4em;
+    max-width: 22rem;
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Row = styled.div`

@@ -24,8 +24,14 @@ const Bar = styled.div`
   border-left: 5px solid ${({ theme }) => theme.colors.roseDeep};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lifted};
-  p { margin: 0; flex: 1 1 12rem; font-weight: 600; }
-  ${media.print} { display: none; }
+  p {
+    margin: 0;
+    flex: 1 1 12rem;
+    font-weight: 600;
+  }
+  ${media.print} {
+    display: none;
+  }
 `;
 
 const Buttons = styled.div`

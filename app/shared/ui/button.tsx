@@ -7,25 +7,34 @@ const variants = {
     background: ${({ theme }) => theme.colors.roseDeep};
     color: ${({ theme }) => theme.colors.white};
     border-color: ${({ theme }) => theme.colors.roseDeep};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.ink}; border-color: ${({ theme }) => theme.colors.ink}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.ink};
+      border-color: ${({ theme }) => theme.colors.ink};
+    }
   `,
   secondary: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.roseDeep};
     border-color: ${({ theme }) => theme.colors.roseDeep};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.cream}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.cream};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.ink};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.cream}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.cream};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.danger};
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { background: #fbeeec; }
+    &:hover:not(:disabled) {
+      background: #fbeeec;
+    }
   `,
 };
 
@@ -45,7 +54,12 @@ export const Button = styled.button<{ $variant?: Variant; $size?: 'sm' | 'md' }>
   text-transform: uppercase;
   text-decoration: none;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

@@ -22,7 +22,9 @@ const Content = styled(Dialog.Content)`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lifted};
   padding: ${({ theme }) => theme.space.lg};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Title = styled(Dialog.Title)`

@@ -51,12 +51,20 @@ const Root = styled(RadixToast.Root)<{ $variant: NonNullable<ToastMessage['varia
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   align-items: start;
-  &[data-state='open'] { animation: ${slideDown} 200ms ease-out; }
-  ${media.sm} {
-    &[data-state='open'] { animation-name: ${slideUp}; }
+  &[data-state='open'] {
+    animation: ${slideDown} 200ms ease-out;
   }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+  ${media.sm} {
+    &[data-state='open'] {
+      animation-name: ${slideUp};
+    }
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
 `;
 
 const Title = styled(RadixToast.Title)`

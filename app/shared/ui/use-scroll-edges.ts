@@ -11,7 +11,10 @@ export interface ScrollEdges {
  * more in their direction. When an arrow is about to hide while it has keyboard focus, focus goes to the other arrow
  * (or the scroller) while the arrow is still on screen, instead of falling back to the top of the page.
  */
-export function useScrollEdges(scroller: RefObject<HTMLElement | null>, initial: ScrollEdges = { left: false, right: false }) {
+export function useScrollEdges(
+  scroller: RefObject<HTMLElement | null>,
+  initial: ScrollEdges = { left: false, right: false },
+) {
   const leftArrow = useRef<HTMLButtonElement>(null);
   const rightArrow = useRef<HTMLButtonElement>(null);
   const [edges, setEdges] = useState<ScrollEdges>(initial);

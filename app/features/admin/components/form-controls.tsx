@@ -1,6 +1,13 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { Button } from '../../../shared/ui/button.tsx';
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../../shared/theme.ts';
 
@@ -93,7 +100,14 @@ function useFieldIds(hint?: string, error?: string) {
   return { id, hintId, errorId, describedBy };
 }
 
-function FieldFrame({ label, hint, error, wide, ids, children }: FieldProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+function FieldFrame({
+  label,
+  hint,
+  error,
+  wide,
+  ids,
+  children,
+}: FieldProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <FieldWrap $wide={wide}>
       <Label htmlFor={ids.id}>{label}</Label>
@@ -104,7 +118,8 @@ function FieldFrame({ label, hint, error, wide, ids, children }: FieldProps & { 
   );
 }
 
-type InputFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (value: string) => void };
+type InputFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (value: string) => void };
 
 export const TextField = forwardRef<HTMLInputElement, InputFieldProps>(function TextField(
   { label, hint, error, wide, onChange, ...rest },
@@ -153,7 +168,12 @@ export function SelectField({ label, hint, error, wide, onChange, options, ...re
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
-      <Select id={ids.id} aria-describedby={ids.describedBy} onChange={(event) => onChange(event.target.value)} {...rest}>
+      <Select
+        id={ids.id}
+        aria-describedby={ids.describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -164,7 +184,15 @@ export function SelectField({ label, hint, error, wide, onChange, options, ...re
   );
 }
 
-export function SortOrderField({ value, onChange, label = 'Sort Order' }: { value: string; onChange: (value: string) => void; label?: string }) {
+export function SortOrderField({
+  value,
+  onChange,
+  label = 'Sort Order',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
   return (
     <TextField
       label={label}
@@ -222,7 +250,15 @@ const SwitchLabel = styled.label`
   cursor: pointer;
 `;
 
-export function SwitchField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <SwitchRow>

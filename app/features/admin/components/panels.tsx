@@ -182,7 +182,17 @@ export function ListState({ list, empty }: { list: AdminList<unknown>; empty: Re
 }
 
 /** An item's Edit and Delete buttons, each named for its item so a screen reader can tell one row's from the next. */
-export function EditDeleteButtons({ editLabel, deleteLabel, onEdit, onDelete }: { editLabel: string; deleteLabel: string; onEdit: () => void; onDelete: () => void }) {
+export function EditDeleteButtons({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+}: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <>
       <Button type="button" $size="sm" $variant="secondary" aria-label={editLabel} onClick={onEdit}>

@@ -34,14 +34,22 @@ export function useCrudActions<Body>(
     async (action: 'create' | 'add' | 'update' | 'delete', call: () => Promise<unknown>) => {
       try {
         await call();
-        toast({ title: 'Success', description: `${words.title} ${pastTense[action]} successfully`, variant: 'success' });
+        toast({
+          title: 'Success',
+          description: `${words.title} ${pastTense[action]} successfully`,
+          variant: 'success',
+        });
         await refetch();
         if (action === 'delete' && words.listHeadingId) document.getElementById(words.listHeadingId)?.focus();
         return true;
       } catch (error) {
         // A 401 has already sent the owner back to the login card, which says why.
         if (error instanceof ApiError && error.status === 401) return false;
-        toast({ title: 'Error', description: `Failed to ${action} ${words.noun}: ${reasonOf(error)}`, variant: 'error' });
+        toast({
+          title: 'Error',
+          description: `Failed to ${action} ${words.noun}: ${reasonOf(error)}`,
+          variant: 'error',
+        });
         return false;
       }
     },
@@ -56,7 +64,10 @@ export function useCrudActions<Body>(
     [run, request, itemBase, collectionPath, words],
   );
 
-  const remove = useCallback((id: string) => run('delete', () => request(`${itemBase}/${id}`, { method: 'DELETE' })), [run, request, itemBase]);
+  const remove = useCallback(
+    (id: string) => run('delete', () => request(`${itemBase}/${id}`, { method: 'DELETE' })),
+    [run, request, itemBase],
+  );
 
   return { save, remove };
 }

@@ -19,7 +19,8 @@ export function useItemForm<Values extends object>(blank: Values) {
     const form = formRef.current;
     // Beside the list on a laptop the form is already in view; on a phone it is above, so bring its top in.
     const top = form?.getBoundingClientRect().top ?? 0;
-    if (form && (top < 0 || top > window.innerHeight * 0.5)) form.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (form && (top < 0 || top > window.innerHeight * 0.5))
+      form.scrollIntoView({ behavior: 'smooth', block: 'start' });
     firstFieldRef.current?.focus({ preventScroll: true });
   }, []);
 
@@ -53,5 +54,18 @@ export function useItemForm<Values extends object>(blank: Values) {
     [reset],
   );
 
-  return { values, set, setValues, editingId, edit, reset, pending, setPending, submitWith, formRef, firstFieldRef, focusForm };
+  return {
+    values,
+    set,
+    setValues,
+    editingId,
+    edit,
+    reset,
+    pending,
+    setPending,
+    submitWith,
+    formRef,
+    firstFieldRef,
+    focusForm,
+  };
 }

@@ -7,13 +7,35 @@ import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
-import { FieldError, FieldGrid, FormActions, SelectField, SwitchField, TextAreaField, TextField } from '../components/form-controls.tsx';
-import { Badge, EditDeleteButtons, FormPanel, ListState, Panel, PanelHeader, PanelTitle, TabLayout } from '../components/panels.tsx';
+import {
+  FieldError,
+  FieldGrid,
+  FormActions,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+} from '../components/form-controls.tsx';
+import {
+  Badge,
+  EditDeleteButtons,
+  FormPanel,
+  ListState,
+  Panel,
+  PanelHeader,
+  PanelTitle,
+  TabLayout,
+} from '../components/panels.tsx';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
 
 const PATH = '/api/admin/gallery';
-const WORDS: CrudWords = { noun: 'gallery image', title: 'Gallery image', createVerb: 'add', listHeadingId: 'gallery-list-title' };
+const WORDS: CrudWords = {
+  noun: 'gallery image',
+  title: 'Gallery image',
+  createVerb: 'add',
+  listHeadingId: 'gallery-list-title',
+};
 const BLANK = { title: '', category: 'general', imageUrl: '', description: '', isVisible: true };
 /** The server's limit; checked here too so a huge photo is refused before minutes of uploading. */
 const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -228,7 +250,11 @@ export function GalleryTab() {
     }
     if (chosen.size > MAX_UPLOAD_BYTES) {
       clearFile();
-      toast({ title: 'Error', description: 'That photo is larger than 15 MB; please choose a smaller one', variant: 'error' });
+      toast({
+        title: 'Error',
+        description: 'That photo is larger than 15 MB; please choose a smaller one',
+        variant: 'error',
+      });
       return;
     }
     setFile(chosen);
@@ -273,7 +299,13 @@ export function GalleryTab() {
         }
       }
       const ok = await save(
-        { title: values.title, category: values.category as GalleryInput['category'], imageUrl, description: values.description, isVisible: values.isVisible },
+        {
+          title: values.title,
+          category: values.category as GalleryInput['category'],
+          imageUrl,
+          description: values.description,
+          isVisible: values.isVisible,
+        },
         form.editingId ?? undefined,
       );
       if (ok) resetAll();
@@ -290,11 +322,20 @@ export function GalleryTab() {
   const startEdit = (item: GalleryItem) => {
     clearFile();
     setErrors({});
-    form.edit(item.id, { title: item.title, category: item.category, imageUrl: item.imageUrl, description: item.description, isVisible: item.isVisible });
+    form.edit(item.id, {
+      title: item.title,
+      category: item.category,
+      imageUrl: item.imageUrl,
+      description: item.description,
+      isVisible: item.isVisible,
+    });
   };
 
   const askDelete = async (item: GalleryItem) => {
-    const ok = await confirm({ title: 'Delete image?', description: `"${item.title}" will be removed from the gallery. This cannot be undone.` });
+    const ok = await confirm({
+      title: 'Delete image?',
+      description: `"${item.title}" will be removed from the gallery. This cannot be undone.`,
+    });
     if (ok && (await remove(item.id)) && form.editingId === item.id) resetAll();
   };
 
@@ -316,7 +357,12 @@ export function GalleryTab() {
               if (v.trim()) setErrors((current) => ({ ...current, title: undefined }));
             }}
           />
-          <SelectField label="Category" value={values.category} onChange={(v) => set('category', v)} options={CATEGORY_OPTIONS} />
+          <SelectField
+            label="Category"
+            value={values.category}
+            onChange={(v) => set('category', v)}
+            options={CATEGORY_OPTIONS}
+          />
           <UploadBox role="group" aria-label="Image">
             <UploadLabel htmlFor={fileId}>Upload Image</UploadLabel>
             <FileInput
@@ -357,7 +403,12 @@ export function GalleryTab() {
               </Progress>
             )}
           </UploadBox>
-          <TextAreaField label="Description (optional)" value={values.description} onChange={(v) => set('description', v)} rows={3} />
+          <TextAreaField
+            label="Description (optional)"
+            value={values.description}
+            onChange={(v) => set('description', v)}
+            rows={3}
+          />
         </FieldGrid>
         <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
         <FormActions>
@@ -374,7 +425,9 @@ export function GalleryTab() {
 
       <Panel aria-labelledby="gallery-list-title">
         <PanelHeader>
-          <PanelTitle id="gallery-list-title" tabIndex={-1}>Gallery ({list.items.length})</PanelTitle>
+          <PanelTitle id="gallery-list-title" tabIndex={-1}>
+            Gallery ({list.items.length})
+          </PanelTitle>
           <Button
             type="button"
             $size="sm"

@@ -1,6 +1,27 @@
 import type { FormEvent } from 'react';
-import { FieldGrid, SortOrderField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
-import { Badge, EditDeleteButtons, ItemActions, ItemCard, ItemHead, ItemList, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import {
+  FieldGrid,
+  SortOrderField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  SaveCancelActions,
+} from '../components/form-controls.tsx';
+import {
+  Badge,
+  EditDeleteButtons,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemList,
+  ItemText,
+  ItemTitle,
+  FormPanel,
+  ListState,
+  Panel,
+  PanelTitle,
+  TabLayout,
+} from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
@@ -38,7 +59,11 @@ export interface HeadedTextTabSettings<Item extends HeadedTextItem, Body> {
 const BLANK = { heading: '', sortOrder: '0', text: '', isVisible: true };
 
 /** One tab for content that is a heading and a text, kept in an order: the FAQs and the policies. */
-export function HeadedTextTab<Item extends HeadedTextItem, Body>({ settings }: { settings: HeadedTextTabSettings<Item, Body> }) {
+export function HeadedTextTab<Item extends HeadedTextItem, Body>({
+  settings,
+}: {
+  settings: HeadedTextTabSettings<Item, Body>;
+}) {
   const { words } = settings;
   const { list, save, remove, form, confirm, confirmDialog } = useContentTab<Item, Body, typeof BLANK>({
     path: settings.path,
@@ -52,7 +77,12 @@ export function HeadedTextTab<Item extends HeadedTextItem, Body>({ settings }: {
     event.preventDefault();
     void form.submitWith(() =>
       save(
-        settings.write({ heading: values.heading, text: values.text, isVisible: values.isVisible, sortOrder: parseSortOrder(values.sortOrder) }),
+        settings.write({
+          heading: values.heading,
+          text: values.text,
+          isVisible: values.isVisible,
+          sortOrder: parseSortOrder(values.sortOrder),
+        }),
         form.editingId ?? undefined,
       ),
     );
@@ -70,9 +100,17 @@ export function HeadedTextTab<Item extends HeadedTextItem, Body>({ settings }: {
   return (
     <TabLayout>
       <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby={settings.formHeadingId}>
-        <PanelTitle id={settings.formHeadingId}>{form.editingId ? settings.formTitle.edit : settings.formTitle.add}</PanelTitle>
+        <PanelTitle id={settings.formHeadingId}>
+          {form.editingId ? settings.formTitle.edit : settings.formTitle.add}
+        </PanelTitle>
         <FieldGrid>
-          <TextField ref={form.firstFieldRef} label={settings.heading.label} value={values.heading} onChange={(v) => set('heading', v)} wide />
+          <TextField
+            ref={form.firstFieldRef}
+            label={settings.heading.label}
+            value={values.heading}
+            onChange={(v) => set('heading', v)}
+            wide
+          />
           <SortOrderField value={values.sortOrder} onChange={(v) => set('sortOrder', v)} />
           <TextAreaField
             label={settings.text.label}
@@ -114,7 +152,14 @@ export function HeadedTextTab<Item extends HeadedTextItem, Body>({ settings }: {
                   <EditDeleteButtons
                     editLabel={`Edit ${words.noun}: ${heading}`}
                     deleteLabel={`Delete ${words.noun}: ${heading}`}
-                    onEdit={() => form.edit(item.id, { heading, text, isVisible: item.isVisible, sortOrder: String(item.sortOrder) })}
+                    onEdit={() =>
+                      form.edit(item.id, {
+                        heading,
+                        text,
+                        isVisible: item.isVisible,
+                        sortOrder: String(item.sortOrder),
+                      })
+                    }
                     onDelete={() => void askDelete(item)}
                   />
                 </ItemActions>

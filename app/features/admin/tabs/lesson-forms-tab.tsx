@@ -6,7 +6,18 @@ import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
-import { Badge, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelTitle } from '../components/panels.tsx';
+import {
+  Badge,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemList,
+  ItemMeta,
+  ItemTitle,
+  ListState,
+  Panel,
+  PanelTitle,
+} from '../components/panels.tsx';
 import { focusList, smsHref } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
@@ -31,7 +42,13 @@ const WORDS: Record<string, string> = {
 const inWords = (value: string) => WORDS[value] ?? value;
 
 const receivedOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 const Answers = styled.dl`
   display: grid;
@@ -96,7 +113,10 @@ export function LessonFormsTab() {
   };
 
   const askDelete = async (item: LessonSubmission) => {
-    const ok = await confirm({ title: 'Delete lesson inquiry?', description: `The inquiry from ${item.name} will be deleted. This cannot be undone.` });
+    const ok = await confirm({
+      title: 'Delete lesson inquiry?',
+      description: `The inquiry from ${item.name} will be deleted. This cannot be undone.`,
+    });
     if (!ok) return;
     try {
       await request(`${PATH}/${item.id}`, { method: 'DELETE' });
@@ -129,7 +149,13 @@ export function LessonFormsTab() {
                 <Button as="a" href={smsHref(item.phone)} $size="sm" $variant="secondary">
                   Text {item.phone}
                 </Button>
-                <Button as="a" href={`mailto:${item.email}?subject=${encodeURIComponent('Your makeup lesson inquiry')}`} $size="sm" $variant="secondary" style={{ textTransform: 'none', letterSpacing: 0 }}>
+                <Button
+                  as="a"
+                  href={`mailto:${item.email}?subject=${encodeURIComponent('Your makeup lesson inquiry')}`}
+                  $size="sm"
+                  $variant="secondary"
+                  style={{ textTransform: 'none', letterSpacing: 0 }}
+                >
                   Email {item.email}
                 </Button>
               </Contact>
@@ -145,12 +171,16 @@ export function LessonFormsTab() {
                   ) : (
                     <ul>
                       {focus.map((area) => (
-                        <li key={area}>{area === 'other' ? `Other${item.otherFocusArea ? `: ${item.otherFocusArea}` : ''}` : area}</li>
+                        <li key={area}>
+                          {area === 'other' ? `Other${item.otherFocusArea ? `: ${item.otherFocusArea}` : ''}` : area}
+                        </li>
                       ))}
                     </ul>
                   )}
                 </Answer>
-                {item.otherFocusArea && !focus.includes('other') && <Answer label="Other focus area">{item.otherFocusArea}</Answer>}
+                {item.otherFocusArea && !focus.includes('other') && (
+                  <Answer label="Other focus area">{item.otherFocusArea}</Answer>
+                )}
                 {item.wearMakeup && <Answer label="How often they wear makeup">{item.wearMakeup}</Answer>}
                 {item.usualLook && <Answer label="Usual look">{item.usualLook}</Answer>}
                 {item.currentProducts && <Answer label="Current products">{item.currentProducts}</Answer>}
@@ -160,11 +190,22 @@ export function LessonFormsTab() {
               </Answers>
               <ItemActions>
                 {!item.isRead && (
-                  <Button type="button" $size="sm" aria-label={`Mark Read: inquiry from ${item.name}`} onClick={() => void markRead(item)}>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    aria-label={`Mark Read: inquiry from ${item.name}`}
+                    onClick={() => void markRead(item)}
+                  >
                     Mark Read
                   </Button>
                 )}
-                <Button type="button" $size="sm" $variant="danger" aria-label={`Delete inquiry from ${item.name}`} onClick={() => void askDelete(item)}>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="danger"
+                  aria-label={`Delete inquiry from ${item.name}`}
+                  onClick={() => void askDelete(item)}
+                >
                   Delete
                 </Button>
               </ItemActions>

@@ -3,7 +3,20 @@ import styled from 'styled-components';
 import type { ScheduleService, ScheduleServiceInput, WeddingSchedule } from '../../../../contract/wedding-schedule.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldGrid, FormActions, TextField } from '../components/form-controls.tsx';
-import { Badge, EditDeleteButtons, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, ListState, Panel, PanelHeader, PanelTitle } from '../components/panels.tsx';
+import {
+  Badge,
+  EditDeleteButtons,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemList,
+  ItemMeta,
+  ItemTitle,
+  ListState,
+  Panel,
+  PanelHeader,
+  PanelTitle,
+} from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
@@ -24,7 +37,8 @@ const FormTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const nextOrderOf = (services: ScheduleService[]) => (services.length ? Math.max(...services.map((s) => s.sortOrder)) + 1 : 1);
+const nextOrderOf = (services: ScheduleService[]) =>
+  services.length ? Math.max(...services.map((s) => s.sortOrder)) + 1 : 1;
 
 interface ServiceValues {
   serviceName: string;
@@ -54,7 +68,8 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
 
   // A new service goes after the last one unless the owner chose an order herself.
   useEffect(() => {
-    if (!editingId && !orderTouched.current) setValues((current) => ({ ...current, sortOrder: String(nextOrderOf(list.items)) }));
+    if (!editingId && !orderTouched.current)
+      setValues((current) => ({ ...current, sortOrder: String(nextOrderOf(list.items)) }));
   }, [list.items, editingId]);
 
   const blank = (sortOrder: number) => {
@@ -92,14 +107,19 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
   };
 
   const askDelete = async (service: ScheduleService) => {
-    const ok = await confirm({ title: 'Delete service?', description: `"${service.serviceName}" will be removed from ${schedule.clientName}'s schedule. This cannot be undone.` });
+    const ok = await confirm({
+      title: 'Delete service?',
+      description: `"${service.serviceName}" will be removed from ${schedule.clientName}'s schedule. This cannot be undone.`,
+    });
     if (ok && (await remove(service.id)) && editingId === service.id) blank(nextOrderOf(list.items));
   };
 
   return (
     <Panel ref={panelRef} aria-labelledby="services-title">
       <PanelHeader>
-        <PanelTitle id="services-title" tabIndex={-1}>Services for {schedule.clientName}</PanelTitle>
+        <PanelTitle id="services-title" tabIndex={-1}>
+          Services for {schedule.clientName}
+        </PanelTitle>
         <Button type="button" $size="sm" $variant="secondary" onClick={onClose}>
           Close Services Management
         </Button>
@@ -108,9 +128,26 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
       <ServiceForm onSubmit={onSubmit} aria-labelledby="service-form-title">
         <FormTitle id="service-form-title">{editingId ? 'Edit Service' : 'Add Service'}</FormTitle>
         <FieldGrid>
-          <TextField ref={nameRef} label="Service Name" value={values.serviceName} onChange={(v) => set('serviceName', v)} placeholder="e.g. Bridal Makeup" wide />
-          <TextField label="Start Time" value={values.startTime} onChange={(v) => set('startTime', v)} placeholder="8:00 AM" />
-          <TextField label="End Time" value={values.endTime} onChange={(v) => set('endTime', v)} placeholder="9:30 AM" />
+          <TextField
+            ref={nameRef}
+            label="Service Name"
+            value={values.serviceName}
+            onChange={(v) => set('serviceName', v)}
+            placeholder="e.g. Bridal Makeup"
+            wide
+          />
+          <TextField
+            label="Start Time"
+            value={values.startTime}
+            onChange={(v) => set('startTime', v)}
+            placeholder="8:00 AM"
+          />
+          <TextField
+            label="End Time"
+            value={values.endTime}
+            onChange={(v) => set('endTime', v)}
+            placeholder="9:30 AM"
+          />
           <TextField
             label="Order"
             type="number"
@@ -128,7 +165,12 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
             {editingId ? 'Update Service' : 'Add Service'}
           </Button>
           {editingId ? (
-            <Button type="button" $variant="secondary" onClick={() => blank(nextOrderOf(list.items))} disabled={pending}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => blank(nextOrderOf(list.items))}
+              disabled={pending}
+            >
               Cancel Edit
             </Button>
           ) : (
@@ -156,7 +198,12 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
                 onEdit={() => {
                   orderTouched.current = true;
                   setEditingId(service.id);
-                  setValues({ serviceName: service.serviceName, startTime: service.startTime, endTime: service.endTime, sortOrder: String(service.sortOrder) });
+                  setValues({
+                    serviceName: service.serviceName,
+                    startTime: service.startTime,
+                    endTime: service.endTime,
+                    sortOrder: String(service.sortOrder),
+                  });
                   nameRef.current?.focus();
                 }}
                 onDelete={() => void askDelete(service)}

@@ -1,7 +1,14 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Testimonial, TestimonialInput } from '../../../../contract/testimonial.ts';
-import { FieldGrid, SelectField, SwitchField, TextAreaField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
+import {
+  FieldGrid,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  SaveCancelActions,
+} from '../components/form-controls.tsx';
 import {
   Badge,
   ItemActions,
@@ -24,7 +31,10 @@ import { useContentTab } from '../hooks/use-content-tab.ts';
 const PATH = '/api/admin/testimonials';
 const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial', listHeadingId: 'testimonial-list-title' };
 const BLANK = { clientName: '', rating: '5', content: '', serviceType: '', isVisible: true };
-const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} Star${stars === 1 ? '' : 's'}` }));
+const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({
+  value: String(stars),
+  label: `${stars} Star${stars === 1 ? '' : 's'}`,
+}));
 
 const StarRow = styled.span`
   color: ${({ theme }) => theme.colors.gold};
@@ -44,7 +54,11 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialsTab() {
-  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<Testimonial, TestimonialInput, typeof BLANK>({
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<
+    Testimonial,
+    TestimonialInput,
+    typeof BLANK
+  >({
     path: PATH,
     listNoun: 'testimonials',
     words: WORDS,
@@ -69,17 +83,32 @@ export function TestimonialsTab() {
   };
 
   const askDelete = async (item: Testimonial) => {
-    const ok = await confirm({ title: 'Delete testimonial?', description: `The testimonial from ${item.clientName} will be removed from the site. This cannot be undone.` });
+    const ok = await confirm({
+      title: 'Delete testimonial?',
+      description: `The testimonial from ${item.clientName} will be removed from the site. This cannot be undone.`,
+    });
     if (ok && (await remove(item.id)) && form.editingId === item.id) form.reset();
   };
 
   return (
     <TabLayout>
       <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="testimonial-form-title">
-        <PanelTitle id="testimonial-form-title">{form.editingId ? 'Edit Testimonial' : 'Add New Testimonial'}</PanelTitle>
+        <PanelTitle id="testimonial-form-title">
+          {form.editingId ? 'Edit Testimonial' : 'Add New Testimonial'}
+        </PanelTitle>
         <FieldGrid>
-          <TextField ref={form.firstFieldRef} label="Client Name" value={values.clientName} onChange={(v) => set('clientName', v)} />
-          <SelectField label="Rating" value={values.rating} onChange={(v) => set('rating', v)} options={RATING_OPTIONS} />
+          <TextField
+            ref={form.firstFieldRef}
+            label="Client Name"
+            value={values.clientName}
+            onChange={(v) => set('clientName', v)}
+          />
+          <SelectField
+            label="Rating"
+            value={values.rating}
+            onChange={(v) => set('rating', v)}
+            options={RATING_OPTIONS}
+          />
           <TextField
             label="Service Type"
             value={values.serviceType}
@@ -91,11 +120,19 @@ export function TestimonialsTab() {
           <TextAreaField label="Testimonial Content" value={values.content} onChange={(v) => set('content', v)} />
         </FieldGrid>
         <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
-        <SaveCancelActions editing={Boolean(form.editingId)} pending={form.pending} addLabel="Add Testimonial" updateLabel="Update Testimonial" onCancel={form.reset} />
+        <SaveCancelActions
+          editing={Boolean(form.editingId)}
+          pending={form.pending}
+          addLabel="Add Testimonial"
+          updateLabel="Update Testimonial"
+          onCancel={form.reset}
+        />
       </FormPanel>
 
       <Panel aria-labelledby="testimonial-list-title">
-        <PanelTitle id="testimonial-list-title" tabIndex={-1}>Testimonials ({list.items.length})</PanelTitle>
+        <PanelTitle id="testimonial-list-title" tabIndex={-1}>
+          Testimonials ({list.items.length})
+        </PanelTitle>
         <ListState list={list} empty="No testimonials yet. Add your first testimonial above." />
         <ItemList>
           {list.items.map((item) => (

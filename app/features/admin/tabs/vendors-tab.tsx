@@ -11,7 +11,22 @@ import {
   TextField,
   SaveCancelActions,
 } from '../components/form-controls.tsx';
-import { Badge, EditDeleteButtons, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemText, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import {
+  Badge,
+  EditDeleteButtons,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemList,
+  ItemMeta,
+  ItemText,
+  ItemTitle,
+  FormPanel,
+  ListState,
+  Panel,
+  PanelTitle,
+  TabLayout,
+} from '../components/panels.tsx';
 import { parseSortOrder } from '../admin-format.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
@@ -84,14 +99,18 @@ export function VendorsTab() {
   };
 
   const askDelete = async (item: Vendor) => {
-    const ok = await confirm({ title: 'Delete vendor?', description: `${item.name} will be removed from the Preferred Vendors page. This cannot be undone.` });
+    const ok = await confirm({
+      title: 'Delete vendor?',
+      description: `${item.name} will be removed from the Preferred Vendors page. This cannot be undone.`,
+    });
     if (ok && (await remove(item.id)) && form.editingId === item.id) form.reset();
   };
 
   // The list is already in sort order; grouping keeps that order inside each category.
-  const groups = VENDOR_CATEGORIES.map((category) => ({ category, vendors: list.items.filter((vendor) => vendor.category === category) })).filter(
-    (group) => group.vendors.length > 0,
-  );
+  const groups = VENDOR_CATEGORIES.map((category) => ({
+    category,
+    vendors: list.items.filter((vendor) => vendor.category === category),
+  })).filter((group) => group.vendors.length > 0);
 
   return (
     <TabLayout>
@@ -99,8 +118,20 @@ export function VendorsTab() {
         <PanelTitle id="vendor-form-title">{form.editingId ? 'Edit Vendor' : 'Add New Vendor'}</PanelTitle>
         <FieldGrid>
           <TextField ref={form.firstFieldRef} label="Name" value={values.name} onChange={(v) => set('name', v)} />
-          <SelectField label="Category" value={values.category} onChange={(v) => set('category', v)} options={CATEGORY_OPTIONS} />
-          <TextField label="Website" type="url" inputMode="url" placeholder="https://" value={values.website} onChange={(v) => set('website', v)} />
+          <SelectField
+            label="Category"
+            value={values.category}
+            onChange={(v) => set('category', v)}
+            options={CATEGORY_OPTIONS}
+          />
+          <TextField
+            label="Website"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.website}
+            onChange={(v) => set('website', v)}
+          />
           <TextField
             label="Social Profile"
             type="url"
@@ -109,17 +140,37 @@ export function VendorsTab() {
             value={values.socialUrl}
             onChange={(v) => set('socialUrl', v)}
           />
-          <TextField label="Phone" type="tel" autoComplete="off" value={values.phone} onChange={(v) => set('phone', v)} />
-          <TextField label="Email" type="email" autoComplete="off" value={values.email} onChange={(v) => set('email', v)} />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            value={values.phone}
+            onChange={(v) => set('phone', v)}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(v) => set('email', v)}
+          />
           <SortOrderField value={values.sortOrder} onChange={(v) => set('sortOrder', v)} />
           <TextAreaField label="Description" value={values.description} onChange={(v) => set('description', v)} />
         </FieldGrid>
         <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
-        <SaveCancelActions editing={Boolean(form.editingId)} pending={form.pending} addLabel="Add Vendor" updateLabel="Update Vendor" onCancel={form.reset} />
+        <SaveCancelActions
+          editing={Boolean(form.editingId)}
+          pending={form.pending}
+          addLabel="Add Vendor"
+          updateLabel="Update Vendor"
+          onCancel={form.reset}
+        />
       </FormPanel>
 
       <Panel aria-labelledby="vendor-list-title">
-        <PanelTitle id="vendor-list-title" tabIndex={-1}>Vendors ({list.items.length})</PanelTitle>
+        <PanelTitle id="vendor-list-title" tabIndex={-1}>
+          Vendors ({list.items.length})
+        </PanelTitle>
         <ListState list={list} empty="No vendors found. Add your first vendor above." />
         {groups.map(({ category, vendors }) => (
           <Group key={category} aria-label={category}>
@@ -147,7 +198,9 @@ export function VendorsTab() {
                       )}
                     </Links>
                   )}
-                  {(item.phone || item.email) && <ItemMeta>{[item.phone, item.email].filter(Boolean).join(' · ')}</ItemMeta>}
+                  {(item.phone || item.email) && (
+                    <ItemMeta>{[item.phone, item.email].filter(Boolean).join(' · ')}</ItemMeta>
+                  )}
                   <ItemActions>
                     <EditDeleteButtons
                       editLabel={`Edit vendor ${item.name}`}

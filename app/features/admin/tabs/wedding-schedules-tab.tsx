@@ -6,7 +6,21 @@ import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { FieldGrid, SwitchField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
-import { Badge, EditDeleteButtons, ItemActions, ItemCard, ItemHead, ItemList, ItemMeta, ItemTitle, FormPanel, ListState, Panel, PanelTitle, TabLayout } from '../components/panels.tsx';
+import {
+  Badge,
+  EditDeleteButtons,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemList,
+  ItemMeta,
+  ItemTitle,
+  FormPanel,
+  ListState,
+  Panel,
+  PanelTitle,
+  TabLayout,
+} from '../components/panels.tsx';
 import { brideMessage, generatePin, longDate, smsHref } from '../admin-format.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
@@ -69,7 +83,11 @@ const MessageBox = styled.div`
 `;
 
 export function WeddingSchedulesTab() {
-  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<WeddingSchedule, WeddingScheduleInput, typeof BLANK>({
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<
+    WeddingSchedule,
+    WeddingScheduleInput,
+    typeof BLANK
+  >({
     path: PATH,
     listNoun: 'wedding schedules',
     words: WORDS,
@@ -149,7 +167,11 @@ export function WeddingSchedulesTab() {
       await navigator.clipboard.writeText(brideMessage(item, origin));
       toast({ title: 'Success', description: 'Message copied; paste it into a text to the bride', variant: 'success' });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the message; press and hold it to copy it instead', variant: 'error' });
+      toast({
+        title: 'Error',
+        description: 'Could not copy the message; press and hold it to copy it instead',
+        variant: 'error',
+      });
     }
   };
 
@@ -157,9 +179,16 @@ export function WeddingSchedulesTab() {
     <>
       <TabLayout>
         <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="schedule-form-title">
-          <PanelTitle id="schedule-form-title">{form.editingId ? 'Edit Wedding Schedule' : 'Create Wedding Schedule'}</PanelTitle>
+          <PanelTitle id="schedule-form-title">
+            {form.editingId ? 'Edit Wedding Schedule' : 'Create Wedding Schedule'}
+          </PanelTitle>
           <FieldGrid>
-            <TextField ref={form.firstFieldRef} label="Client Name" value={values.clientName} onChange={(value) => set('clientName', value)} />
+            <TextField
+              ref={form.firstFieldRef}
+              label="Client Name"
+              value={values.clientName}
+              onChange={(value) => set('clientName', value)}
+            />
             <PinRow>
               <TextField
                 ref={pinRef}
@@ -180,7 +209,9 @@ export function WeddingSchedulesTab() {
                 $size="sm"
                 $variant="secondary"
                 onClick={() => {
-                  const taken = new Set(list.items.filter((item) => item.id !== form.editingId).map((item) => item.pin));
+                  const taken = new Set(
+                    list.items.filter((item) => item.id !== form.editingId).map((item) => item.pin),
+                  );
                   set('pin', generatePin(taken));
                   setPinError(undefined);
                 }}
@@ -188,11 +219,36 @@ export function WeddingSchedulesTab() {
                 Generate PIN
               </Button>
             </PinRow>
-            <TextField label="Wedding Date" type="date" value={values.weddingDate} onChange={(value) => set('weddingDate', value)} />
-            <TextField label="Start Time" value={values.startTime} placeholder="8:00 AM" onChange={(value) => set('startTime', value)} />
-            <TextField label="Location" value={values.venueName} placeholder="Venue name" onChange={(value) => set('venueName', value)} />
-            <TextField label="Contact Phone" type="tel" value={values.contactPhone} onChange={(value) => set('contactPhone', value)} />
-            <TextField label="Address" value={values.venueAddress} onChange={(value) => set('venueAddress', value)} wide />
+            <TextField
+              label="Wedding Date"
+              type="date"
+              value={values.weddingDate}
+              onChange={(value) => set('weddingDate', value)}
+            />
+            <TextField
+              label="Start Time"
+              value={values.startTime}
+              placeholder="8:00 AM"
+              onChange={(value) => set('startTime', value)}
+            />
+            <TextField
+              label="Location"
+              value={values.venueName}
+              placeholder="Venue name"
+              onChange={(value) => set('venueName', value)}
+            />
+            <TextField
+              label="Contact Phone"
+              type="tel"
+              value={values.contactPhone}
+              onChange={(value) => set('contactPhone', value)}
+            />
+            <TextField
+              label="Address"
+              value={values.venueAddress}
+              onChange={(value) => set('venueAddress', value)}
+              wide
+            />
             <TextField
               label="Manual Total Override"
               value={values.manualTotal}
@@ -203,11 +259,19 @@ export function WeddingSchedulesTab() {
             />
           </FieldGrid>
           <SwitchField label="Active Schedule" checked={values.isActive} onChange={(value) => set('isActive', value)} />
-          <SaveCancelActions editing={Boolean(form.editingId)} pending={form.pending} addLabel="Create Schedule" updateLabel="Update Schedule" onCancel={resetAll} />
+          <SaveCancelActions
+            editing={Boolean(form.editingId)}
+            pending={form.pending}
+            addLabel="Create Schedule"
+            updateLabel="Update Schedule"
+            onCancel={resetAll}
+          />
         </FormPanel>
 
         <Panel aria-labelledby="schedule-list-title">
-          <PanelTitle id="schedule-list-title" tabIndex={-1}>Wedding Schedules ({list.items.length})</PanelTitle>
+          <PanelTitle id="schedule-list-title" tabIndex={-1}>
+            Wedding Schedules ({list.items.length})
+          </PanelTitle>
           <ListState list={list} empty="No wedding schedules yet. Create your first schedule above!" />
           <ItemList>
             {list.items.map((item) => {

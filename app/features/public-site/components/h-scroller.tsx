@@ -23,15 +23,21 @@ const Track = styled.div<{ $snap: boolean }>`
       scroll-snap-type: x mandatory;
       /* Matches the side padding, so the first card's snap point is the very start. */
       scroll-padding-inline: ${({ theme }) => theme.space.xs};
-      & > * { scroll-snap-align: start; }
+      & > * {
+        scroll-snap-align: start;
+      }
     `}
-  & > * { flex: 0 0 auto; }
+  & > * {
+    flex: 0 0 auto;
+  }
   &[data-dragging='true'] {
     cursor: grabbing;
     scroll-snap-type: none;
     user-select: none;
   }
-  &:focus-visible { outline-offset: 4px; }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
 `;
 
 const Arrow = styled.button<{ $side: 'left' | 'right'; $fromMd: boolean }>`
@@ -51,17 +57,36 @@ const Arrow = styled.button<{ $side: 'left' | 'right'; $fromMd: boolean }>`
   display: ${({ $fromMd }) => ($fromMd ? 'none' : 'inline-flex')};
   align-items: center;
   justify-content: center;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.roseDeep}; color: ${({ theme }) => theme.colors.white}; }
-  ${media.md} { display: inline-flex; }
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
+  &:hover {
+    background: ${({ theme }) => theme.colors.roseDeep};
+    color: ${({ theme }) => theme.colors.white};
+  }
+  ${media.md} {
+    display: inline-flex;
+  }
   /* Shown only while there is more in that direction. */
-  &[hidden] { display: none; }
-  svg { width: 20px; height: 20px; }
+  &[hidden] {
+    display: none;
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 function Chevron({ side }: { side: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d={side === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   );
@@ -142,18 +167,33 @@ export function HScroller({ label, children, step = 300, arrowsFromMd = false, s
     };
   }, []);
 
-  const scroll = (direction: -1 | 1) =>
-    track.current?.scrollBy({ left: direction * step, behavior: scrollBehavior() });
+  const scroll = (direction: -1 | 1) => track.current?.scrollBy({ left: direction * step, behavior: scrollBehavior() });
 
   return (
     <Wrap>
-      <Arrow ref={leftArrow} type="button" $side="left" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} left`} hidden={!more.left} onClick={() => scroll(-1)}>
+      <Arrow
+        ref={leftArrow}
+        type="button"
+        $side="left"
+        $fromMd={arrowsFromMd}
+        aria-label={`Scroll ${label} left`}
+        hidden={!more.left}
+        onClick={() => scroll(-1)}
+      >
         <Chevron side="left" />
       </Arrow>
       <Track ref={track} $snap={snap} role="region" aria-label={label} tabIndex={0} data-testid="h-scroller">
         {children}
       </Track>
-      <Arrow ref={rightArrow} type="button" $side="right" $fromMd={arrowsFromMd} aria-label={`Scroll ${label} right`} hidden={!more.right} onClick={() => scroll(1)}>
+      <Arrow
+        ref={rightArrow}
+        type="button"
+        $side="right"
+        $fromMd={arrowsFromMd}
+        aria-label={`Scroll ${label} right`}
+        hidden={!more.right}
+        onClick={() => scroll(1)}
+      >
         <Chevron side="right" />
       </Arrow>
     </Wrap>

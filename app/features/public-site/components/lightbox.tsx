@@ -28,8 +28,12 @@ const Content = styled(Dialog.Content)`
   padding: 56px ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.white};
   touch-action: pan-y;
-  &:focus { outline: none; }
-  ${media.md} { padding: 64px 88px ${({ theme }) => theme.space.lg}; }
+  &:focus {
+    outline: none;
+  }
+  ${media.md} {
+    padding: 64px 88px ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Image = styled.img`
@@ -73,22 +77,33 @@ const Control = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  &:hover { background: rgba(0, 0, 0, 0.6); }
-  &:focus-visible { outline-color: ${({ theme }) => theme.colors.white}; }
-  svg { width: 22px; height: 22px; }
+  &:hover {
+    background: rgba(0, 0, 0, 0.6);
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.white};
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;
 
 const Prev = styled(Control)`
   left: ${({ theme }) => theme.space.sm};
   top: 50%;
   transform: translateY(-50%);
-  ${media.md} { left: ${({ theme }) => theme.space.lg}; }
+  ${media.md} {
+    left: ${({ theme }) => theme.space.lg};
+  }
 `;
 const Next = styled(Control)`
   right: ${({ theme }) => theme.space.sm};
   top: 50%;
   transform: translateY(-50%);
-  ${media.md} { right: ${({ theme }) => theme.space.lg}; }
+  ${media.md} {
+    right: ${({ theme }) => theme.space.lg};
+  }
 `;
 const Close = styled(Control)`
   top: ${({ theme }) => theme.space.sm};
@@ -151,7 +166,10 @@ export function Lightbox({ items, index, onIndexChange, returnFocus }: LightboxP
               event.preventDefault();
               target.focus();
             }}
-            onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+            onKeyDown={onKeyDown}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+          >
             <Counter aria-live="polite">
               {index + 1} of {items.length}
             </Counter>

@@ -40,17 +40,37 @@ const Title = styled.h1`
 
 const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
-  ${media.md} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   color: ${({ theme }) => theme.colors.text};
   margin: 0 auto;
   max-width: 36rem;
 `;
 
 /** The band at the top of every inner page: eyebrow, the page's one h1 and a line of introduction. */
-export function PageHeader({ eyebrow, title, lead, image = HERO }: { eyebrow?: string; title: string; lead?: ReactNode; image?: Artwork }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  image = HERO,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  image?: Artwork;
+}) {
   return (
     <Band>
-      <img src={image.src} srcSet={image.srcSet} sizes="100vw" width={image.width} height={image.height} alt="" fetchPriority="high" />
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes="100vw"
+        width={image.width}
+        height={image.height}
+        alt=""
+        fetchPriority="high"
+      />
       <Content>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Title>{title}</Title>

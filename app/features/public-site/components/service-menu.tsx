@@ -5,7 +5,9 @@ import { SERVICE_GROUPS } from '../data/services.ts';
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 
 const Group = styled.section`
@@ -13,7 +15,10 @@ const Group = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Note = styled.p`
@@ -32,10 +37,27 @@ const List = styled.dl`
     padding: ${({ theme }) => theme.space.sm} 0;
     border-top: 1px dashed ${({ theme }) => theme.colors.line};
   }
-  dt { color: ${({ theme }) => theme.colors.ink}; font-weight: 500; }
-  dd { margin: 0; text-align: right; white-space: nowrap; }
-  dd + dd { grid-column: 1 / -1; text-align: left; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
-  .price { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.roseDeep}; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 500;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    white-space: nowrap;
+  }
+  dd + dd {
+    grid-column: 1 / -1;
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .price {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.roseDeep};
+    font-weight: 600;
+  }
 `;
 
 /** The whole price list in four compact groups, for the home page. */

@@ -11,7 +11,9 @@ async function fillRequired(page: Page) {
   await page.getByLabel('Build a new kit').check();
 }
 
-test('the questionnaire needs its required fields, reveals the Other fields, and thanks the student', async ({ page }) => {
+test('the questionnaire needs its required fields, reveals the Other fields, and thanks the student', async ({
+  page,
+}) => {
   await page.goto('/contact-form');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Information and Questionnaire' })).toBeVisible();
   await expect(page.getByText(/Sacramento and Northern California/).first()).toBeVisible();
@@ -19,9 +21,14 @@ test('the questionnaire needs its required fields, reveals the Other fields, and
 
   // The browser refuses an empty form: nothing is sent.
   let posted = 0;
-  page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/lesson-submissions') && posted++);
+  page.on(
+    'request',
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/lesson-submissions') && posted++,
+  );
   await submit.click();
-  expect(await page.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(await page.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+    true,
+  );
 
   await fillRequired(page);
   await page.getByLabel('Other', { exact: true }).first().check();
@@ -41,7 +48,9 @@ test('the questionnaire needs its required fields, reveals the Other fields, and
   await expect(otherFocus).not.toHaveAttribute('required', '');
   await otherFocus.fill('Mature skin');
 
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/lesson-submissions'));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/lesson-submissions'),
+  );
   await submit.click();
   const body = (await sent).postDataJSON();
   expect(body).toMatchObject({
@@ -57,16 +66,26 @@ test('the questionnaire needs its required fields, reveals the Other fields, and
   expect(JSON.parse(body.focusAreas)).toEqual(['Skin prep', 'other']);
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(
-    page.getByText("Your lesson inquiry has been received. I'll get back to you within 24 hours to schedule your session!"),
+    page.getByText(
+      "Your lesson inquiry has been received. I'll get back to you within 24 hours to schedule your session!",
+    ),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'More Questions?' })).toBeVisible();
 });
 
-test('a failed submission says so, keeps everything typed, and the button reads Submitting... meanwhile', async ({ page }) => {
+test('a failed submission says so, keeps everything typed, and the button reads Submitting... meanwhile', async ({
+  page,
+}) => {
   await page.goto('/contact-form');
   await fillRequired(page);
   await page.getByLabel('What products do you currently use?').fill('Tinted moisturiser, mascara');
-  const release = await holdRequests(page, '**/api/lesson-submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }));
+  const release = await holdRequests(page, '**/api/lesson-submissions', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Something went wrong' }),
+    }),
+  );
   await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   release();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests } from '../../../../e2e/hold-requests.ts';
 
-test('home: hero, inquire by text, portfolio and services scrolling, the bio toggle, the carousel and the prices', async ({ page }) => {
+test('home: hero, inquire by text, portfolio and services scrolling, the bio toggle, the carousel and the prices', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Elevate Your Natural Beauty' })).toBeVisible();
   await expect(page.getByText('Bridal and Event Makeup', { exact: true })).toBeVisible();
@@ -45,7 +47,15 @@ test('home: hero, inquire by text, portfolio and services scrolling, the bio tog
   await expect.poll(scrollLeft).toBeGreaterThan(0);
 
   const services = page.locator('#services');
-  for (const text of ['Bridal Makeup', '$225', 'Minimum of 4 services', 'Graduation, Prom, Photoshoot, Birthday Makeup', '$150 each', 'Pro Lesson', '$325']) {
+  for (const text of [
+    'Bridal Makeup',
+    '$225',
+    'Minimum of 4 services',
+    'Graduation, Prom, Photoshoot, Birthday Makeup',
+    '$150 each',
+    'Pro Lesson',
+    '$325',
+  ]) {
     await expect(services.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await page.getByRole('link', { name: 'View Full Portfolio' }).click();
@@ -95,7 +105,9 @@ test('policies are cards split into paragraphs; testimonials fall back to the th
   await expect(page.getByText('Jessica M.')).toBeVisible();
 });
 
-test('portfolio: the 22 built-in images open in a lightbox that arrows, swipes and Escape control', async ({ page }) => {
+test('portfolio: the 22 built-in images open in a lightbox that arrows, swipes and Escape control', async ({
+  page,
+}) => {
   await page.goto('/portfolio');
   const tiles = page.getByRole('button', { name: /^Open .* larger$/ });
   await expect(tiles).toHaveCount(22);
@@ -123,9 +135,19 @@ test('portfolio: the 22 built-in images open in a lightbox that arrows, swipes a
   await expect(tiles.nth(0)).toBeFocused();
 });
 
-test('services: the four rows, what is included, how to book and the policies, with the exact prices', async ({ page }) => {
+test('services: the four rows, what is included, how to book and the policies, with the exact prices', async ({
+  page,
+}) => {
   await page.goto('/services');
-  for (const heading of ['Weddings', 'Special Events & Photoshoots', 'Add-Ons', '1:1 Lessons', "WHAT'S INCLUDED", 'HOW TO BOOK', 'POLICIES']) {
+  for (const heading of [
+    'Weddings',
+    'Special Events & Photoshoots',
+    'Add-Ons',
+    '1:1 Lessons',
+    "WHAT'S INCLUDED",
+    'HOW TO BOOK',
+    'POLICIES',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   const card = (name: string) => page.getByRole('article', { name });
@@ -144,18 +166,31 @@ test('services: the four rows, what is included, how to book and the policies, w
 
 test("vendors: the owner's directory grouped by category with social and website links", async ({ page }) => {
   await page.goto('/preferred-vendors');
-  for (const category of ['Photographers', 'Hairstylists', 'Makeup Artists', 'Hair and Makeup', 'Coordinators & Planners', 'Content Creators']) {
+  for (const category of [
+    'Photographers',
+    'Hairstylists',
+    'Makeup Artists',
+    'Hair and Makeup',
+    'Coordinators & Planners',
+    'Content Creators',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
   }
   const photographers = page.getByRole('region', { name: 'Photographers' });
   await expect(photographers.getByRole('listitem')).toHaveCount(3);
-  await expect(photographers.getByRole('link', { name: /Social profile of Golden Hour Photo/ })).toHaveAttribute('href', /^https:\/\//);
+  await expect(photographers.getByRole('link', { name: /Social profile of Golden Hour Photo/ })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
   await expect(photographers.getByRole('link', { name: /Website of Golden Hour Photo/ })).toBeVisible();
 });
 
-test('the hero picture moves with scrolling (parallax), and stays still for people who prefer less motion', async ({ page }) => {
+test('the hero picture moves with scrolling (parallax), and stays still for people who prefer less motion', async ({
+  page,
+}) => {
   const hero = page.locator('section[aria-labelledby="hero-title"] img');
-  const afterTwoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const afterTwoFrames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.goto('/');
   await page.mouse.wheel(0, 400);
   await expect.poll(() => hero.evaluate((img) => img.style.transform)).toMatch(/translate3d\(0px, [1-9]/);
@@ -168,7 +203,9 @@ test('the hero picture moves with scrolling (parallax), and stays still for peop
   expect(await hero.evaluate((img) => img.style.transform)).toBe('');
 });
 
-test('scrolling the page before its code has run is kept: no jump to the top, and the hero picture is placed for it', async ({ page }) => {
+test('scrolling the page before its code has run is kept: no jump to the top, and the hero picture is placed for it', async ({
+  page,
+}) => {
   const release = await holdRequests(page, '**/assets/index-*.js');
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 2, name: 'Services and Prices' })).toBeAttached();

@@ -24,7 +24,9 @@ function collectConsoleErrors(page: Page) {
   return errors;
 }
 
-test('each public page arrives rendered by the server with its title, description, canonical, Open Graph and JSON-LD', async ({ request }) => {
+test('each public page arrives rendered by the server with its title, description, canonical, Open Graph and JSON-LD', async ({
+  request,
+}) => {
   for (const route of ROUTES) {
     const response = await request.get(route.path);
     expect(response.status(), route.path).toBe(200);
@@ -61,7 +63,9 @@ test('an unknown path answers 404 with the 404 page and its developer hint', asy
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('desktop navigation has the seven links, the logo goes home, and every page starts at the top', async ({ page }) => {
+test('desktop navigation has the seven links, the logo goes home, and every page starts at the top', async ({
+  page,
+}) => {
   await page.goto('/services');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(NAV);
@@ -79,7 +83,9 @@ test('desktop navigation has the seven links, the logo goes home, and every page
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu toggle shows the links, and choosing one closes the menu and opens the page at the top', async ({ page }) => {
+  test('the menu toggle shows the links, and choosing one closes the menu and opens the page at the top', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -100,7 +106,9 @@ test.describe('on a phone', () => {
     for (const route of [...ROUTES, { path: '/no-such-page', heading: '404 Page Not Found' }]) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${route.path} scrolls sideways`).toBeLessThanOrEqual(0);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -120,7 +128,10 @@ test('the desktop pages have no WCAG A/AA violations and no console errors after
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => v.id), route.path).toEqual([]);
+    expect(
+      results.violations.map((v) => v.id),
+      route.path,
+    ).toEqual([]);
     const name = route.path === '/' ? 'home' : route.path.slice(1);
     await page.screenshot({ path: `/work/screens/public/e2e-${name}-1280.png`, fullPage: true });
   }

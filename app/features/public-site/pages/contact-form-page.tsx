@@ -66,7 +66,9 @@ const Form = styled(Card).attrs({ as: 'form' })`
 /** A part of the form under its own heading; the radio and checkbox groups inside are fieldsets. */
 const Fieldset = styled.section`
   padding: ${({ theme }) => theme.space.lg} 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.line}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
 `;
 
 const Legend = styled.h2`
@@ -88,15 +90,23 @@ const SubLegend = styled.legend`
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 
 const Field = styled.div<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  ${media.md} { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
-  label { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${media.md} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
+  label {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const inputStyles = `
@@ -125,7 +135,9 @@ const TextArea = styled.textarea`
 const Choices = styled.div<{ $columns?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  ${media.md} { grid-template-columns: repeat(${({ $columns = 1 }) => $columns}, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(${({ $columns = 1 }) => $columns}, 1fr);
+  }
 `;
 
 const Choice = styled.label`
@@ -137,8 +149,17 @@ const Choice = styled.label`
   border-radius: 10px;
   cursor: pointer;
   background: ${({ theme }) => theme.colors.ivory};
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.roseDeep}; background: #fbeee9; }
-  input { width: 20px; height: 20px; margin: 2px 0 0; flex: 0 0 auto; accent-color: ${({ theme }) => theme.colors.roseDeep}; }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.roseDeep};
+    background: #fbeee9;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    flex: 0 0 auto;
+    accent-color: ${({ theme }) => theme.colors.roseDeep};
+  }
 `;
 
 const Required = () => (
@@ -172,7 +193,9 @@ const Submit = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   align-items: stretch;
-  ${media.sm} { align-items: flex-start; }
+  ${media.sm} {
+    align-items: flex-start;
+  }
 `;
 
 const Note = styled.p`
@@ -184,8 +207,12 @@ const ThankYou = styled(Card)`
   text-align: center;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
   border-top: 4px solid ${({ theme }) => theme.colors.rose};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  &:focus { outline: none; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const MoreQuestions = styled.section`
@@ -194,9 +221,20 @@ const MoreQuestions = styled.section`
   background: ${({ theme }) => theme.colors.cream};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  a { display: inline-block; padding: 6px 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+  }
 `;
 
 function ContactLines() {
@@ -233,7 +271,9 @@ export function ContactFormPage() {
   const toggleFocus = (area: string) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({
       ...current,
-      focusAreas: event.target.checked ? [...current.focusAreas, area] : current.focusAreas.filter((item) => item !== area),
+      focusAreas: event.target.checked
+        ? [...current.focusAreas, area]
+        : current.focusAreas.filter((item) => item !== area),
     }));
 
   const submit = async (event: FormEvent) => {
@@ -258,7 +298,8 @@ export function ContactFormPage() {
       });
     } catch (failure) {
       console.error('Lesson questionnaire was not sent', failure);
-      const detail = failure instanceof ApiError && failure.status !== 0 && failure.status < 500 ? failure.message : null;
+      const detail =
+        failure instanceof ApiError && failure.status !== 0 && failure.status < 500 ? failure.message : null;
       setError(
         detail
           ? `Your questionnaire was not sent: ${detail}`
@@ -269,7 +310,12 @@ export function ContactFormPage() {
     }
   };
 
-  const radioGroup = (field: TextField, options: readonly (readonly [string, string])[], legend: ReactNode, columns?: number) => (
+  const radioGroup = (
+    field: TextField,
+    options: readonly (readonly [string, string])[],
+    legend: ReactNode,
+    columns?: number,
+  ) => (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 1.25rem', minWidth: 0 }}>
       <SubLegend>
         {legend}
@@ -278,7 +324,14 @@ export function ContactFormPage() {
       <Choices $columns={columns}>
         {options.map(([value, label]) => (
           <Choice key={value}>
-            <input type="radio" name={field} value={value} checked={values[field] === value} onChange={set(field)} required />
+            <input
+              type="radio"
+              name={field}
+              value={value}
+              checked={values[field] === value}
+              onChange={set(field)}
+              required
+            />
             {label}
           </Choice>
         ))}
@@ -298,7 +351,10 @@ export function ContactFormPage() {
           {status === 'sent' ? (
             <ThankYou ref={thanks} tabIndex={-1} role="status">
               <h2>Thank You!</h2>
-              <p>Your lesson inquiry has been received. I&apos;ll get back to you within 24 hours to schedule your session!</p>
+              <p>
+                Your lesson inquiry has been received. I&apos;ll get back to you within 24 hours to schedule your
+                session!
+              </p>
               <ContactLines />
             </ThankYou>
           ) : (
@@ -317,26 +373,56 @@ export function ContactFormPage() {
                       Full Name
                       <Required />
                     </label>
-                    <Input id="lesson-name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} />
+                    <Input
+                      id="lesson-name"
+                      name="name"
+                      autoComplete="name"
+                      required
+                      value={values.name}
+                      onChange={set('name')}
+                    />
                   </Field>
                   <Field>
                     <label htmlFor="lesson-email">
                       Email Address
                       <Required />
                     </label>
-                    <Input id="lesson-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+                    <Input
+                      id="lesson-email"
+                      name="email"
+                      type="email"
+                      autoComplete="email"
+                      required
+                      value={values.email}
+                      onChange={set('email')}
+                    />
                   </Field>
                   <Field>
                     <label htmlFor="lesson-phone">
                       Phone Number
                       <Required />
                     </label>
-                    <Input id="lesson-phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
+                    <Input
+                      id="lesson-phone"
+                      name="phone"
+                      type="tel"
+                      autoComplete="tel"
+                      required
+                      value={values.phone}
+                      onChange={set('phone')}
+                    />
                   </Field>
                 </Grid>
                 <Honeypot aria-hidden="true">
                   <label htmlFor="lesson-company">Company</label>
-                  <input id="lesson-company" name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set('company')} />
+                  <input
+                    id="lesson-company"
+                    name="company"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={values.company}
+                    onChange={set('company')}
+                  />
                 </Honeypot>
               </Fieldset>
 
@@ -347,7 +433,13 @@ export function ContactFormPage() {
                     What is the lesson for?
                     <Required />
                   </label>
-                  <Select id="lesson-purpose" name="lessonPurpose" required value={values.lessonPurpose} onChange={set('lessonPurpose')}>
+                  <Select
+                    id="lesson-purpose"
+                    name="lessonPurpose"
+                    required
+                    value={values.lessonPurpose}
+                    onChange={set('lessonPurpose')}
+                  >
                     <option value="">Select lesson purpose</option>
                     <option value="self-application">Self Application</option>
                     <option value="application-on-clients">Application on Clients</option>
@@ -361,7 +453,13 @@ export function ContactFormPage() {
                       Please describe your main goal
                       <Required />
                     </label>
-                    <Input id="lesson-other-goal" name="otherGoal" required value={values.otherGoal} onChange={set('otherGoal')} />
+                    <Input
+                      id="lesson-other-goal"
+                      name="otherGoal"
+                      required
+                      value={values.otherGoal}
+                      onChange={set('otherGoal')}
+                    />
                   </Field>
                 )}
                 <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -384,7 +482,12 @@ export function ContactFormPage() {
                 {values.focusAreas.includes('other') && (
                   <Field style={{ marginTop: '1rem' }}>
                     <label htmlFor="lesson-other-focus">Other focus area</label>
-                    <Input id="lesson-other-focus" name="otherFocusArea" value={values.otherFocusArea} onChange={set('otherFocusArea')} />
+                    <Input
+                      id="lesson-other-focus"
+                      name="otherFocusArea"
+                      value={values.otherFocusArea}
+                      onChange={set('otherFocusArea')}
+                    />
                   </Field>
                 )}
               </Fieldset>
@@ -394,29 +497,63 @@ export function ContactFormPage() {
                 <Grid>
                   <Field $wide>
                     <label htmlFor="lesson-wear">How often do you wear makeup?</label>
-                    <TextArea id="lesson-wear" name="wearMakeup" rows={2} value={values.wearMakeup} onChange={set('wearMakeup')} />
+                    <TextArea
+                      id="lesson-wear"
+                      name="wearMakeup"
+                      rows={2}
+                      value={values.wearMakeup}
+                      onChange={set('wearMakeup')}
+                    />
                   </Field>
                   <Field $wide>
                     <label htmlFor="lesson-look">What is your usual makeup look?</label>
-                    <TextArea id="lesson-look" name="usualLook" rows={2} value={values.usualLook} onChange={set('usualLook')} />
+                    <TextArea
+                      id="lesson-look"
+                      name="usualLook"
+                      rows={2}
+                      value={values.usualLook}
+                      onChange={set('usualLook')}
+                    />
                   </Field>
                   <Field $wide>
                     <label htmlFor="lesson-products">What products do you currently use?</label>
-                    <TextArea id="lesson-products" name="currentProducts" rows={3} value={values.currentProducts} onChange={set('currentProducts')} />
+                    <TextArea
+                      id="lesson-products"
+                      name="currentProducts"
+                      rows={3}
+                      value={values.currentProducts}
+                      onChange={set('currentProducts')}
+                    />
                   </Field>
                   <Field $wide>
                     <label htmlFor="lesson-struggles">Which techniques do you struggle with?</label>
-                    <TextArea id="lesson-struggles" name="struggles" rows={3} value={values.struggles} onChange={set('struggles')} />
+                    <TextArea
+                      id="lesson-struggles"
+                      name="struggles"
+                      rows={3}
+                      value={values.struggles}
+                      onChange={set('struggles')}
+                    />
                   </Field>
                 </Grid>
               </Fieldset>
 
               <Fieldset>
                 <Legend>Your Kit</Legend>
-                {radioGroup('kitPreference', KIT_PREFERENCES, 'Would you like to use your existing products or build a new kit?')}
+                {radioGroup(
+                  'kitPreference',
+                  KIT_PREFERENCES,
+                  'Would you like to use your existing products or build a new kit?',
+                )}
                 <Field>
                   <label htmlFor="lesson-additional">Is there anything else I should know?</label>
-                  <TextArea id="lesson-additional" name="additionalInfo" rows={4} value={values.additionalInfo} onChange={set('additionalInfo')} />
+                  <TextArea
+                    id="lesson-additional"
+                    name="additionalInfo"
+                    rows={4}
+                    value={values.additionalInfo}
+                    onChange={set('additionalInfo')}
+                  />
                 </Field>
               </Fieldset>
 

@@ -23,7 +23,9 @@ const Questions = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.soft};
     overflow: hidden;
   }
-  .faq:has([aria-expanded='true']) { border-color: ${({ theme }) => theme.colors.blush}; }
+  .faq:has([aria-expanded='true']) {
+    border-color: ${({ theme }) => theme.colors.blush};
+  }
 
   h2 {
     margin: 0;
@@ -46,8 +48,12 @@ const Questions = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.ink};
-    &:hover { color: ${({ theme }) => theme.colors.roseDeep}; }
-    &:focus-visible { outline-offset: -3px; }
+    &:hover {
+      color: ${({ theme }) => theme.colors.roseDeep};
+    }
+    &:focus-visible {
+      outline-offset: -3px;
+    }
   }
   svg {
     flex: 0 0 auto;
@@ -56,13 +62,17 @@ const Questions = styled.div`
     color: ${({ theme }) => theme.colors.roseDeep};
     transition: transform ${({ theme }) => theme.motion.normal};
   }
-  [aria-expanded='true'] svg { transform: rotate(45deg); }
+  [aria-expanded='true'] svg {
+    transform: rotate(45deg);
+  }
 
   [role='region'] {
     padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
     white-space: pre-line;
   }
-  [role='region'] p { margin: 0; }
+  [role='region'] p {
+    margin: 0;
+  }
 `;
 
 const Closing = styled.p`
@@ -77,11 +87,19 @@ export function FaqsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
-      <PageHeader eyebrow="Good to know" title="Frequently Asked Questions" lead="Trials, timing, travel and everything in between." />
+      <PageHeader
+        eyebrow="Good to know"
+        title="Frequently Asked Questions"
+        lead="Trials, timing, travel and everything in between."
+      />
       <Section>
         <Container $narrow>
           {faqs.status === 'loading' && <StatusLine role="status">Loading FAQs...</StatusLine>}
-          {faqs.status === 'failed' && <StatusLine role="status">The questions could not be loaded right now. Please refresh the page to try again.</StatusLine>}
+          {faqs.status === 'failed' && (
+            <StatusLine role="status">
+              The questions could not be loaded right now. Please refresh the page to try again.
+            </StatusLine>
+          )}
           {faqs.status === 'loaded' && faqs.items.length === 0 && (
             <StatusLine>No questions have been added yet. Text me with anything you would like to know.</StatusLine>
           )}
@@ -101,12 +119,24 @@ export function FaqsPage() {
                         onClick={() => setOpenId(open ? null : faq.id)}
                       >
                         {faq.question}
-                        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+                        <svg
+                          viewBox="0 0 24 24"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.8"
+                          strokeLinecap="round"
+                          aria-hidden="true"
+                        >
                           <path d="M12 5v14M5 12h14" />
                         </svg>
                       </button>
                     </h2>
-                    <div role="region" id={`faq-answer-${faq.id}`} aria-labelledby={`faq-question-${faq.id}`} hidden={!open}>
+                    <div
+                      role="region"
+                      id={`faq-answer-${faq.id}`}
+                      aria-labelledby={`faq-question-${faq.id}`}
+                      hidden={!open}
+                    >
                       <p>{faq.answer}</p>
                     </div>
                   </div>
@@ -115,7 +145,8 @@ export function FaqsPage() {
             </Questions>
           )}
           <Closing>
-            Still wondering about something? <a href={smsLink()}>Send me a text</a> or read the <Link href="/policies">policies</Link>.
+            Still wondering about something? <a href={smsLink()}>Send me a text</a> or read the{' '}
+            <Link href="/policies">policies</Link>.
           </Closing>
         </Container>
       </Section>

@@ -25,7 +25,12 @@ const Hero = styled.section`
     content: '';
     position: absolute;
     inset: 0;
-    background: radial-gradient(ellipse at center, rgba(251, 247, 244, 0.75) 0%, rgba(251, 247, 244, 0.35) 60%, rgba(251, 247, 244, 0.1) 100%);
+    background: radial-gradient(
+      ellipse at center,
+      rgba(251, 247, 244, 0.75) 0%,
+      rgba(251, 247, 244, 0.35) 60%,
+      rgba(251, 247, 244, 0.1) 100%
+    );
   }
 `;
 
@@ -51,7 +56,10 @@ const HeroTitle = styled.h1`
   font-weight: 400;
   letter-spacing: 0.01em;
   margin-bottom: ${({ theme }) => theme.space.md};
-  em { font-style: italic; color: ${({ theme }) => theme.colors.roseDeep}; }
+  em {
+    font-style: italic;
+    color: ${({ theme }) => theme.colors.roseDeep};
+  }
 `;
 
 const HeroSubtitle = styled.p`
@@ -92,9 +100,14 @@ const ChevronButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  svg { width: 22px; height: 22px; }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.white}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.white};
+  }
 `;
 
 const AboutGrid = styled.div`
@@ -120,7 +133,10 @@ const AboutGrid = styled.div`
     object-fit: cover;
     border-radius: 999px 999px ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space.lg}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Figure = styled.figure`
@@ -153,7 +169,11 @@ const CenterRow = styled.div`
 const Intro = styled.div`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space.xl};
-  p { max-width: 36rem; margin-left: auto; margin-right: auto; }
+  p {
+    max-width: 36rem;
+    margin-left: auto;
+    margin-right: auto;
+  }
 `;
 
 /** Moves the hero picture at a fraction of the scroll speed; nothing moves for people who prefer less motion. */
@@ -220,7 +240,14 @@ export function HomePage() {
           </Actions>
         </HeroContent>
         <ChevronButton type="button" aria-label="Scroll to services and prices" onClick={() => scrollToId('services')}>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M5 9l7 7 7-7" />
           </svg>
         </ChevronButton>
@@ -242,24 +269,31 @@ export function HomePage() {
               <Eyebrow>Meet the Artist</Eyebrow>
               <SectionTitle id="about-title">Hi, I&apos;m {siteConfig.artistName}</SectionTitle>
               <p>
-                I&apos;m a freelance bridal and event makeup artist based in {siteConfig.homeCity}, serving {siteConfig.serviceArea}.
-                My work is about you looking like yourself on your most photographed days: luminous skin, soft definition and makeup
-                that lasts from the first look to the last dance.
+                I&apos;m a freelance bridal and event makeup artist based in {siteConfig.homeCity}, serving{' '}
+                {siteConfig.serviceArea}. My work is about you looking like yourself on your most photographed days:
+                luminous skin, soft definition and makeup that lasts from the first look to the last dance.
               </p>
               <div id="artist-bio" hidden={!bioOpen}>
                 <h3>A Lifelong Passion for Beauty</h3>
                 <p>
-                  Makeup has been my favourite way to make people feel good since I was a teenager doing my friends&apos; looks for
-                  dances. That joy never left: seeing a bride catch her reflection and relax is still the best part of my day.
+                  Makeup has been my favourite way to make people feel good since I was a teenager doing my
+                  friends&apos; looks for dances. That joy never left: seeing a bride catch her reflection and relax is
+                  still the best part of my day.
                 </p>
                 <h3>Professional Excellence</h3>
                 <p>
-                  Every booking gets professional, hygienic, high-quality products, a consultation and a look customised to your skin,
-                  features and photography. I stay in constant communication before the day and build a personalised timeline so
-                  your morning is calm and on schedule.
+                  Every booking gets professional, hygienic, high-quality products, a consultation and a look customised
+                  to your skin, features and photography. I stay in constant communication before the day and build a
+                  personalised timeline so your morning is calm and on schedule.
                 </p>
               </div>
-              <Button type="button" $variant="secondary" aria-expanded={bioOpen} aria-controls="artist-bio" onClick={() => setBioOpen((open) => !open)}>
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-expanded={bioOpen}
+                aria-controls="artist-bio"
+                onClick={() => setBioOpen((open) => !open)}
+              >
                 {bioOpen ? 'Read Less' : 'Read More'}
               </Button>
             </div>

@@ -12,8 +12,12 @@ const List = styled.div`
 const PolicyCard = styled(Card).attrs({ as: 'article' })`
   padding: ${({ theme }) => theme.space.lg} clamp(1.25rem, 4vw, 2.5rem);
   border-top: 3px solid ${({ theme }) => theme.colors.blush};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p:last-child { margin-bottom: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** Paragraphs are separated by blank lines; single line breaks inside one are kept. */
@@ -32,12 +36,22 @@ export function PoliciesPage() {
   const policies = usePublicList('policies');
   return (
     <>
-      <PageHeader eyebrow="The details" title="Policies" lead="Everything you need to know before booking, so your day runs beautifully." />
+      <PageHeader
+        eyebrow="The details"
+        title="Policies"
+        lead="Everything you need to know before booking, so your day runs beautifully."
+      />
       <Section>
         <Container $narrow>
           {policies.status === 'loading' && <StatusLine role="status">Loading policies...</StatusLine>}
-          {policies.status === 'failed' && <StatusLine role="status">The policies could not be loaded right now. Please refresh the page to try again.</StatusLine>}
-          {policies.status === 'loaded' && policies.items.length === 0 && <StatusLine>No policies have been published yet.</StatusLine>}
+          {policies.status === 'failed' && (
+            <StatusLine role="status">
+              The policies could not be loaded right now. Please refresh the page to try again.
+            </StatusLine>
+          )}
+          {policies.status === 'loaded' && policies.items.length === 0 && (
+            <StatusLine>No policies have been published yet.</StatusLine>
+          )}
           {policies.status === 'loaded' && policies.items.length > 0 && (
             <List>
               {policies.items.map((policy) => (

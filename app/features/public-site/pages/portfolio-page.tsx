@@ -50,9 +50,16 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space.sm};
-  ${media.sm} { grid-template-columns: repeat(3, 1fr); gap: ${({ theme }) => theme.space.md}; }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
-  ${media.xl} { grid-template-columns: repeat(5, 1fr); }
+  ${media.sm} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(5, 1fr);
+  }
 `;
 
 const TileButton = styled.button`
@@ -84,7 +91,9 @@ const TileButton = styled.button`
     font-size: ${({ theme }) => theme.fontSizes.md};
     text-align: left;
   }
-  &:hover img { transform: scale(1.04); }
+  &:hover img {
+    transform: scale(1.04);
+  }
 `;
 
 export function PortfolioPage() {
@@ -96,11 +105,16 @@ export function PortfolioPage() {
     void loadLightbox();
   }, []);
   // The owner's photos replace the built-in set as soon as there is at least one.
-  const tiles = gallery.status === 'loaded' && gallery.items.length > 0 ? gallery.items.map(fromServer) : BUILT_IN_TILES;
+  const tiles =
+    gallery.status === 'loaded' && gallery.items.length > 0 ? gallery.items.map(fromServer) : BUILT_IN_TILES;
 
   return (
     <>
-      <PageHeader eyebrow="Bridal · Events · Photoshoots" title="PORTFOLIO" lead="Soft, luminous looks made to last and to photograph beautifully." />
+      <PageHeader
+        eyebrow="Bridal · Events · Photoshoots"
+        title="PORTFOLIO"
+        lead="Soft, luminous looks made to last and to photograph beautifully."
+      />
       <Section>
         <Container>
           {gallery.status === 'loading' ? (
@@ -109,14 +123,22 @@ export function PortfolioPage() {
             <Grid>
               {tiles.map((tile, index) => (
                 <li key={tile.id}>
-                  <TileButton type="button" onClick={(event) => {
+                  <TileButton
+                    type="button"
+                    onClick={(event) => {
                       opener.current = event.currentTarget;
                       setOpen(index);
-                    }} aria-label={`Open ${tile.title} larger`}>
+                    }}
+                    aria-label={`Open ${tile.title} larger`}
+                  >
                     <img
                       src={tile.thumb}
                       srcSet={tile.srcSet}
-                      sizes={tile.srcSet ? '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw' : undefined}
+                      sizes={
+                        tile.srcSet
+                          ? '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
+                          : undefined
+                      }
                       width={tile.width ?? 600}
                       height={tile.height ?? 750}
                       alt={tile.description || tile.title}

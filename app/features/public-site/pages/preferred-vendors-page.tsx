@@ -28,13 +28,20 @@ const Intro = styled.div`
 `;
 
 const Group = styled.section`
-  & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xxl};
+  }
   h2 {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.colors.line}; }
+    &::after {
+      content: '';
+      flex: 1;
+      height: 1px;
+      background: ${({ theme }) => theme.colors.line};
+    }
   }
 `;
 
@@ -44,8 +51,12 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const VendorCard = styled.li`
@@ -55,8 +66,13 @@ const VendorCard = styled.li`
   padding: ${({ theme }) => theme.space.lg};
   display: flex;
   flex-direction: column;
-  h3 { font-size: 1.45rem; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    font-size: 1.45rem;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Links = styled.p`
@@ -80,17 +96,26 @@ export function PreferredVendorsPage() {
   const vendors = usePublicList('vendors');
   return (
     <>
-      <PageHeader eyebrow="Trusted friends" title="Preferred Vendors" lead="The wedding and event professionals I love working beside." image={VENDORS_HERO} />
+      <PageHeader
+        eyebrow="Trusted friends"
+        title="Preferred Vendors"
+        lead="The wedding and event professionals I love working beside."
+        image={VENDORS_HERO}
+      />
       <Section>
         <Container>
           <Intro>
             <p>
-              A beautiful day takes a team. These are photographers, stylists, artists, planners and creators across {siteConfig.serviceArea}{' '}
-              whose work and kindness I trust. Tell them I sent you!
+              A beautiful day takes a team. These are photographers, stylists, artists, planners and creators across{' '}
+              {siteConfig.serviceArea} whose work and kindness I trust. Tell them I sent you!
             </p>
           </Intro>
           {vendors.status === 'loading' && <StatusLine role="status">Loading vendors...</StatusLine>}
-          {vendors.status === 'failed' && <StatusLine role="status">The vendor directory could not be loaded right now. Please refresh the page to try again.</StatusLine>}
+          {vendors.status === 'failed' && (
+            <StatusLine role="status">
+              The vendor directory could not be loaded right now. Please refresh the page to try again.
+            </StatusLine>
+          )}
           {vendors.status === 'loaded' && vendors.items.length === 0 && (
             <StatusLine>The vendor directory is being updated. Text me for recommendations in the meantime.</StatusLine>
           )}
@@ -106,7 +131,8 @@ export function PreferredVendorsPage() {
                       <Links>
                         {vendor.socialUrl && (
                           <a href={vendor.socialUrl} target="_blank" rel="noopener noreferrer">
-                            Social profile<span className="visually-hidden"> of {vendor.name} (opens in a new tab)</span>
+                            Social profile
+                            <span className="visually-hidden"> of {vendor.name} (opens in a new tab)</span>
                           </a>
                         )}
                         {vendor.website && (

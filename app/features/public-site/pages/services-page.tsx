@@ -10,7 +10,9 @@ import { bookingPolicies, HOW_TO_BOOK, SERVICE_GROUPS, WHATS_INCLUDED } from '..
 import { usePageTitle } from '../seo/page-meta.ts';
 
 const Row = styled.section`
-  & + & { margin-top: ${({ theme }) => theme.space.xl}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const RowHead = styled.div`
@@ -19,8 +21,17 @@ const RowHead = styled.div`
   align-items: baseline;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: ${({ theme }) => theme.tracking.wide}; text-transform: uppercase; color: ${({ theme }) => theme.colors.roseDeep}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: ${({ theme }) => theme.tracking.wide};
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.roseDeep};
+  }
 `;
 
 const ServiceCard = styled.article`
@@ -32,8 +43,15 @@ const ServiceCard = styled.article`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.soft};
   padding: ${({ theme }) => theme.space.lg};
-  h3 { font-size: 1.4rem; margin-bottom: ${({ theme }) => theme.space.md}; }
-  ul { margin: ${({ theme }) => theme.space.md} 0 0; padding-left: 1.1rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    font-size: 1.4rem;
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.md} 0 0;
+    padding-left: 1.1rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const TypeLabel = styled.p`
@@ -57,13 +75,18 @@ const PriceLine = styled.p`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.roseDeep};
   }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Panels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Panel = styled.section`
@@ -71,8 +94,15 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.line};
-  h3 { font-size: 1.45rem; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  ul { list-style: none; margin: ${({ theme }) => theme.space.md} 0 0; padding: 0; }
+  h3 {
+    font-size: 1.45rem;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  ul {
+    list-style: none;
+    margin: ${({ theme }) => theme.space.md} 0 0;
+    padding: 0;
+  }
   li {
     padding: 6px 0 6px 1.5rem;
     position: relative;
@@ -107,22 +137,34 @@ const Steps = styled.ol`
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
   padding-left: 1.5rem;
-  li::marker { color: ${({ theme }) => theme.colors.roseDeep}; font-weight: 700; }
+  li::marker {
+    color: ${({ theme }) => theme.colors.roseDeep};
+    font-weight: 700;
+  }
 `;
 
 const PolicyGrid = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
   div {
     background: ${({ theme }) => theme.colors.white};
     border-left: 3px solid ${({ theme }) => theme.colors.rose};
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   }
-  dt { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
-  dd { margin: ${({ theme }) => theme.space.xs} 0 0; }
+  dt {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
 `;
 
 const Heading = styled(SectionTitle)`
@@ -174,9 +216,7 @@ export function ServicesPage() {
 
       <Section $tone="cream" aria-labelledby="included-title">
         <Container>
-          <Eyebrow style={{ textAlign: 'center' }}>
-            Every booking
-          </Eyebrow>
+          <Eyebrow style={{ textAlign: 'center' }}>Every booking</Eyebrow>
           <Heading id="included-title">WHAT&apos;S INCLUDED</Heading>
           <Panels>
             {WHATS_INCLUDED.map((panel) => (

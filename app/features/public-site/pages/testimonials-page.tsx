@@ -40,8 +40,12 @@ export const SAMPLE_TESTIMONIALS: PublicTestimonial[] = [
 const Grid = styled.div`
   columns: 1;
   column-gap: ${({ theme }) => theme.space.lg};
-  ${media.md} { columns: 2; }
-  ${media.lg} { columns: 3; }
+  ${media.md} {
+    columns: 2;
+  }
+  ${media.lg} {
+    columns: 3;
+  }
 `;
 
 const Quote = styled.figure`
@@ -77,8 +81,13 @@ const Quote = styled.figure`
       color: ${({ theme }) => theme.colors.rose};
     }
   }
-  figcaption { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  strong { color: ${({ theme }) => theme.colors.ink}; letter-spacing: 0.02em; }
+  figcaption {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+    letter-spacing: 0.02em;
+  }
 `;
 
 const Stars = styled.p`
@@ -101,7 +110,8 @@ const Cta = styled.div`
 `;
 
 /** Every fourth card, starting with the first, carries a decorative photo to break up the wall of text. */
-const photoFor = (index: number) => (index % 4 === 0 ? BUILT_IN_PORTFOLIO[(index / 4) % BUILT_IN_PORTFOLIO.length] : undefined);
+const photoFor = (index: number) =>
+  index % 4 === 0 ? BUILT_IN_PORTFOLIO[(index / 4) % BUILT_IN_PORTFOLIO.length] : undefined;
 
 export function TestimonialsPage() {
   usePageTitle('/testimonials');
@@ -109,7 +119,11 @@ export function TestimonialsPage() {
   const testimonials = list.status === 'loaded' && list.items.length > 0 ? list.items : SAMPLE_TESTIMONIALS;
   return (
     <>
-      <PageHeader eyebrow="Kind words" title="Testimonials" lead="From brides, bridal parties and students across Northern California." />
+      <PageHeader
+        eyebrow="Kind words"
+        title="Testimonials"
+        lead="From brides, bridal parties and students across Northern California."
+      />
       <Section>
         <Container>
           {list.status === 'loading' ? (
@@ -121,7 +135,15 @@ export function TestimonialsPage() {
                 return (
                   <Quote key={testimonial.id}>
                     {photo && (
-                      <img src={photo.image.src} srcSet={photo.image.srcSet} sizes="(min-width: 1024px) 360px, 90vw" width={photo.image.width} height={photo.image.height} alt="" loading="lazy" />
+                      <img
+                        src={photo.image.src}
+                        srcSet={photo.image.srcSet}
+                        sizes="(min-width: 1024px) 360px, 90vw"
+                        width={photo.image.width}
+                        height={photo.image.height}
+                        alt=""
+                        loading="lazy"
+                      />
                     )}
                     {testimonial.rating ? (
                       <Stars>

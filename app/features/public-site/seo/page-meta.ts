@@ -90,7 +90,12 @@ export function structuredData(path: string, faqs?: PublicFaq[]): object[] {
     telephone: siteConfig.phoneE164,
     email: siteConfig.email,
     priceRange: '$40 - $325',
-    address: { '@type': 'PostalAddress', addressLocality: siteConfig.homeCity, addressRegion: 'CA', addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: siteConfig.homeCity,
+      addressRegion: 'CA',
+      addressCountry: 'US',
+    },
     areaServed: [
       { '@type': 'City', name: 'Sacramento' },
       { '@type': 'State', name: 'Northern California' },

@@ -52,7 +52,7 @@ describe('the wedding-day calendar file', () => {
   });
 
   it('escapes text and keeps stamps and ids stable', () => {
-    expect(unfolded).toContain("SUMMARY:Ana\\; Maria\\, \"Lopez\"'s Wedding Day");
+    expect(unfolded).toContain('SUMMARY:Ana\\; Maria\\, "Lopez"\'s Wedding Day');
     expect(unfolded).toContain('LOCATION:The Grand\\, Sacramento\\, 123 Main St\\nSacramento\\, CA 95814');
     expect(unfolded).toContain('DESCRIPTION:Day-of contact: (916) 555-0100');
     expect(unfolded).toContain('DTSTAMP:20260501T123456Z');

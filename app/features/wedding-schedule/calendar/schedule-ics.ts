@@ -47,7 +47,10 @@ function floatingDateTime(year: number, month: number, day: number, minutes: num
 }
 
 function utcStamp(date: Date) {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface IcsOptions {
@@ -59,7 +62,10 @@ export interface IcsOptions {
   calendarName?: string;
 }
 
-export function buildScheduleIcs({ schedule, services }: ClientSchedule, { now, uidDomain, calendarName }: IcsOptions): string {
+export function buildScheduleIcs(
+  { schedule, services }: ClientSchedule,
+  { now, uidDomain, calendarName }: IcsOptions,
+): string {
   const parts = parseCalendarDate(schedule.weddingDate);
   if (!parts) throw new Error('The wedding date is not a calendar date');
   const { year, month, day } = parts;
@@ -78,14 +84,23 @@ export function buildScheduleIcs({ schedule, services }: ClientSchedule, { now, 
   ];
 
   const event = (uid: string, summary: string, timing: string[], description: string) => {
-    lines.push('BEGIN:VEVENT', `UID:${uid}@${uidDomain}`, `DTSTAMP:${stamp}`, ...timing, `SUMMARY:${escapeIcsText(summary)}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${uid}@${uidDomain}`,
+      `DTSTAMP:${stamp}`,
+      ...timing,
+      `SUMMARY:${escapeIcsText(summary)}`,
+    );
     if (location) lines.push(`LOCATION:${escapeIcsText(location)}`);
     if (description) lines.push(`DESCRIPTION:${escapeIcsText(description)}`);
     lines.push('END:VEVENT');
   };
 
   const sorted = [...services].sort((a, b) => a.sortOrder - b.sortOrder);
-  const allDay = [`DTSTART;VALUE=DATE:${dateStamp(year, month, day)}`, `DTEND;VALUE=DATE:${floatingDateTime(year, month, day, 24 * 60).slice(0, 8)}`];
+  const allDay = [
+    `DTSTART;VALUE=DATE:${dateStamp(year, month, day)}`,
+    `DTEND;VALUE=DATE:${floatingDateTime(year, month, day, 24 * 60).slice(0, 8)}`,
+  ];
 
   // The day itself, so the calendar shows the wedding even when no service has a readable time.
   event(
@@ -103,7 +118,10 @@ export function buildScheduleIcs({ schedule, services }: ClientSchedule, { now, 
     } else {
       let end = parseTimeToMinutes(service.endTime) ?? start + DEFAULT_MINUTES;
       if (end <= start) end += 24 * 60; // a service that runs past midnight
-      timing = [`DTSTART:${floatingDateTime(year, month, day, start)}`, `DTEND:${floatingDateTime(year, month, day, end)}`];
+      timing = [
+        `DTSTART:${floatingDateTime(year, month, day, start)}`,
+        `DTEND:${floatingDateTime(year, month, day, end)}`,
+      ];
     }
     event(`service-${service.id}`, `Makeup: ${service.serviceName}`, timing, contact);
   }
@@ -113,7 +131,12 @@ export function buildScheduleIcs({ schedule, services }: ClientSchedule, { now, 
 }
 
 function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'client';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'client'
+  );
 }
 
 /** A file name safe on every phone: "jane-doe-wedding-day.ics". */

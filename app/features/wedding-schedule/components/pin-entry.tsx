@@ -28,8 +28,16 @@ const PinInput = styled.input`
   letter-spacing: 0.4em;
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.ink};
-  &:focus { border-color: ${({ theme }) => theme.colors.roseDeep}; outline: none; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.blush}; }
-  &::placeholder { letter-spacing: 0.2em; color: ${({ theme }) => theme.colors.muted}; opacity: 0.6; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.roseDeep};
+    outline: none;
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.blush};
+  }
+  &::placeholder {
+    letter-spacing: 0.2em;
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 0.6;
+  }
 `;
 
 const Toggle = styled.button`

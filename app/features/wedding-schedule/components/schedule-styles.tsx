@@ -7,8 +7,14 @@ export const Page = styled.section`
   max-width: 720px;
   margin: 0 auto;
   font-size: 1.125rem;
-  ${media.sm} { padding-top: ${({ theme }) => theme.space.xl}; }
-  ${media.print} { padding: 0; max-width: none; font-size: 11pt; }
+  ${media.sm} {
+    padding-top: ${({ theme }) => theme.space.xl};
+  }
+  ${media.print} {
+    padding: 0;
+    max-width: none;
+    font-size: 11pt;
+  }
 `;
 
 export const Panel = styled.div`
@@ -17,8 +23,14 @@ export const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space.lg};
-  ${media.sm} { padding: ${({ theme }) => theme.space.xl}; }
-  ${media.print} { box-shadow: none; border: 0; padding: 0; }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  ${media.print} {
+    box-shadow: none;
+    border: 0;
+    padding: 0;
+  }
 `;
 
 export const PanelTitle = styled.h1`
@@ -35,7 +47,10 @@ export const PanelLead = styled.p`
 export const CardTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   margin-bottom: ${({ theme }) => theme.space.md};
-  ${media.print} { font-size: 16pt; margin-bottom: 6pt; }
+  ${media.print} {
+    font-size: 16pt;
+    margin-bottom: 6pt;
+  }
 `;
 
 export const Actions = styled.div`
@@ -44,5 +59,7 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   justify-content: center;
   margin-top: ${({ theme }) => theme.space.lg};
-  ${media.print} { display: none; }
+  ${media.print} {
+    display: none;
+  }
 `;

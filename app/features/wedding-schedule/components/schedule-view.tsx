@@ -6,7 +6,14 @@ import { telLink } from '../../../shared/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
-import { currentAndNext, formatLongDate, formatSavedAt, formatTime, formatTimeRange, localIsoDate } from '../format/schedule-format.ts';
+import {
+  currentAndNext,
+  formatLongDate,
+  formatSavedAt,
+  formatTime,
+  formatTimeRange,
+  localIsoDate,
+} from '../format/schedule-format.ts';
 import { Actions, CardTitle, Panel } from './schedule-styles.tsx';
 import { ScrollArea } from './scroll-area.tsx';
 
@@ -61,15 +68,26 @@ const CallButton = styled(Button)`
   text-transform: none;
   padding: 0 ${({ theme }) => theme.space.xl};
   ${media.print} {
-    border: 0; padding: 0; min-height: 0; background: none !important; color: inherit !important; font-size: 13pt;
+    border: 0;
+    padding: 0;
+    min-height: 0;
+    background: none !important;
+    color: inherit !important;
+    font-size: 13pt;
   }
 `;
 
 const Card = styled(Panel)`
   margin-top: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  ${media.sm} { padding: ${({ theme }) => theme.space.xl}; }
-  ${media.print} { margin-top: 14pt; padding: 0; break-inside: avoid; }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  ${media.print} {
+    margin-top: 14pt;
+    padding: 0;
+    break-inside: avoid;
+  }
 `;
 
 const cell = css`
@@ -77,15 +95,32 @@ const cell = css`
   vertical-align: top;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  ${media.print} { padding: 4pt 6pt; }
+  ${media.print} {
+    padding: 4pt 6pt;
+  }
 `;
 
 const DetailsTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th { ${cell}; width: 32%; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; text-transform: uppercase; letter-spacing: 0.08em; padding-top: 1.15rem; }
-  td { ${cell}; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
-  tr:last-child > * { border-bottom: 0; }
+  th {
+    ${cell};
+    width: 32%;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    padding-top: 1.15rem;
+  }
+  td {
+    ${cell};
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+  tr:last-child > * {
+    border-bottom: 0;
+  }
 `;
 
 const ServicesTable = styled.table`
@@ -100,14 +135,39 @@ const ServicesTable = styled.table`
     letter-spacing: 0.12em;
     color: ${({ theme }) => theme.colors.muted};
   }
-  tbody th { ${cell}; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; min-width: 6.5rem; }
+  tbody th {
+    ${cell};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+    min-width: 6.5rem;
+  }
   /* One line per range so times line up; a touch smaller on phones so both columns fit without scrolling. */
-  tbody td { ${cell}; color: ${({ theme }) => theme.colors.ink}; font-variant-numeric: tabular-nums; white-space: nowrap; font-size: 1rem; }
-  ${media.sm} { tbody td { font-size: inherit; } }
-  ${media.print} { tbody td { font-size: inherit; } }
-  tbody tr:last-child > * { border-bottom: 0; }
-  tbody tr[data-highlight='current'] > * { background: ${({ theme }) => theme.colors.cream}; }
-  tbody tr[data-highlight='current'] > th { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.roseDeep}; }
+  tbody td {
+    ${cell};
+    color: ${({ theme }) => theme.colors.ink};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    font-size: 1rem;
+  }
+  ${media.sm} {
+    tbody td {
+      font-size: inherit;
+    }
+  }
+  ${media.print} {
+    tbody td {
+      font-size: inherit;
+    }
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  tbody tr[data-highlight='current'] > * {
+    background: ${({ theme }) => theme.colors.cream};
+  }
+  tbody tr[data-highlight='current'] > th {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.roseDeep};
+  }
 `;
 
 const Badge = styled.span<{ $tone: 'current' | 'next' }>`
@@ -121,8 +181,14 @@ const Badge = styled.span<{ $tone: 'current' | 'next' }>`
   vertical-align: middle;
   ${({ theme, $tone }) =>
     $tone === 'current'
-      ? css`background: ${theme.colors.roseDeep}; color: ${theme.colors.white};`
-      : css`border: 1px solid ${theme.colors.roseDeep}; color: ${theme.colors.roseDeep};`}
+      ? css`
+          background: ${theme.colors.roseDeep};
+          color: ${theme.colors.white};
+        `
+      : css`
+          border: 1px solid ${theme.colors.roseDeep};
+          color: ${theme.colors.roseDeep};
+        `}
 `;
 
 const Empty = styled.p`
@@ -138,7 +204,11 @@ const Total = styled.p`
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 600;
   text-align: center;
-  ${media.print} { background: none; padding: 0; text-align: left; }
+  ${media.print} {
+    background: none;
+    padding: 0;
+    text-align: left;
+  }
 `;
 
 const Status = styled.p<{ $tone: 'quiet' | 'warning' }>`
@@ -149,9 +219,18 @@ const Status = styled.p<{ $tone: 'quiet' | 'warning' }>`
   text-align: center;
   ${({ theme, $tone }) =>
     $tone === 'warning'
-      ? css`background: #fbeeec; color: ${theme.colors.danger}; border: 1px solid ${theme.colors.danger};`
-      : css`background: ${theme.colors.cream}; color: ${theme.colors.text};`}
-  ${media.print} { display: none; }
+      ? css`
+          background: #fbeeec;
+          color: ${theme.colors.danger};
+          border: 1px solid ${theme.colors.danger};
+        `
+      : css`
+          background: ${theme.colors.cream};
+          color: ${theme.colors.text};
+        `}
+  ${media.print} {
+    display: none;
+  }
 `;
 
 const Gone = styled.div`
@@ -162,8 +241,12 @@ const Gone = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.ink};
   text-align: center;
-  p { margin-bottom: ${({ theme }) => theme.space.sm}; }
-  ${media.print} { display: none; }
+  p {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  ${media.print} {
+    display: none;
+  }
 `;
 
 const SavedNote = styled.p`
@@ -171,14 +254,21 @@ const SavedNote = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-  ${media.print} { margin-top: 12pt; font-size: 9pt; }
+  ${media.print} {
+    margin-top: 12pt;
+    font-size: 9pt;
+  }
 `;
 
 /** Directions in the phone's own maps app: Apple Maps on iPhone and iPad, Google Maps everywhere else. */
 function directionsLink(destination: string) {
   const query = encodeURIComponent(destination);
-  const apple = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
-  return apple ? `https://maps.apple.com/?daddr=${query}` : `https://www.google.com/maps/dir/?api=1&destination=${query}`;
+  const apple =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  return apple
+    ? `https://maps.apple.com/?daddr=${query}`
+    : `https://www.google.com/maps/dir/?api=1&destination=${query}`;
 }
 
 /** The phone's clock, ticking each half minute, only when the highlight needs it. */
@@ -207,8 +297,13 @@ function downloadCalendar(data: ClientSchedule) {
 const ForgetBox = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
   text-align: center;
-  p { margin-bottom: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.ink}; }
-  ${media.print} { display: none; }
+  p {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  ${media.print} {
+    display: none;
+  }
 `;
 
 /** For shared phones: asks once before removing, since the bride may need the PIN to get it back. */
@@ -323,7 +418,11 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
               <th scope="row">Address</th>
               <td>
                 {address ? (
-                  <a href={directionsLink([schedule.venueName.trim(), address].filter(Boolean).join(', '))} target="_blank" rel="noreferrer">
+                  <a
+                    href={directionsLink([schedule.venueName.trim(), address].filter(Boolean).join(', '))}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
                     {address}
                     <span className="visually-hidden"> (opens directions in your maps app)</span>
                   </a>
@@ -378,9 +477,7 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
         </Button>
       </Actions>
 
-      <SavedNote>
-        Saved on this phone, so it opens even without signal.
-      </SavedNote>
+      <SavedNote>Saved on this phone, so it opens even without signal.</SavedNote>
 
       <div data-print="hide">
         <InstallInvitation />

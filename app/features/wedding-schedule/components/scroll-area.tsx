@@ -15,8 +15,13 @@ const Scroller = styled.div`
   overscroll-behavior-x: contain;
   -webkit-overflow-scrolling: touch;
   scrollbar-width: thin;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  ${media.print} { overflow: visible; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${media.print} {
+    overflow: visible;
+  }
 `;
 
 const Arrow = styled.button<{ $side: 'left' | 'right' }>`
@@ -35,7 +40,9 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  ${media.print} { display: none; }
+  ${media.print} {
+    display: none;
+  }
 `;
 
 /**
@@ -54,16 +61,34 @@ export function ScrollArea({ label, children }: { label: string; children: React
   return (
     <Wrap>
       {more.left && (
-        <Arrow ref={leftArrow} type="button" $side="left" aria-label={`Scroll ${label} left`} onClick={() => scroll(-1)}>
+        <Arrow
+          ref={leftArrow}
+          type="button"
+          $side="left"
+          aria-label={`Scroll ${label} left`}
+          onClick={() => scroll(-1)}
+        >
           ‹
         </Arrow>
       )}
       {/* Focusable so keyboard users can scroll it with the arrow keys. */}
-      <Scroller ref={ref} tabIndex={more.left || more.right ? 0 : -1} role="region" aria-label={label} data-testid="schedule-scroller">
+      <Scroller
+        ref={ref}
+        tabIndex={more.left || more.right ? 0 : -1}
+        role="region"
+        aria-label={label}
+        data-testid="schedule-scroller"
+      >
         {children}
       </Scroller>
       {more.right && (
-        <Arrow ref={rightArrow} type="button" $side="right" aria-label={`Scroll ${label} right`} onClick={() => scroll(1)}>
+        <Arrow
+          ref={rightArrow}
+          type="button"
+          $side="right"
+          aria-label={`Scroll ${label} right`}
+          onClick={() => scroll(1)}
+        >
           ›
         </Arrow>
       )}

@@ -1,13 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  currentAndNext,
-  formatLongDate,
-  formatTime,
-  formatTimeRange,
-  parseTimeToMinutes,
-} from './schedule-format.ts';
+import { currentAndNext, formatLongDate, formatTime, formatTimeRange, parseTimeToMinutes } from './schedule-format.ts';
 
 describe('formatTime', () => {
   it('turns 24-hour HH:MM into 12-hour AM/PM', () => {
@@ -104,9 +98,18 @@ describe('currentAndNext', () => {
   ];
 
   it('finds the service under way and the one after it on the wedding day', () => {
-    expect(currentAndNext('2026-06-14', services, new Date(2026, 5, 14, 9, 45))).toEqual({ currentId: 'mother', nextId: 'touch-up' });
-    expect(currentAndNext('2026-06-14', services, new Date(2026, 5, 14, 7, 0))).toEqual({ currentId: undefined, nextId: 'bride' });
-    expect(currentAndNext('2026-06-14', services, new Date(2026, 5, 14, 14, 30))).toEqual({ currentId: 'touch-up', nextId: undefined });
+    expect(currentAndNext('2026-06-14', services, new Date(2026, 5, 14, 9, 45))).toEqual({
+      currentId: 'mother',
+      nextId: 'touch-up',
+    });
+    expect(currentAndNext('2026-06-14', services, new Date(2026, 5, 14, 7, 0))).toEqual({
+      currentId: undefined,
+      nextId: 'bride',
+    });
+    expect(currentAndNext('2026-06-14', services, new Date(2026, 5, 14, 14, 30))).toEqual({
+      currentId: 'touch-up',
+      nextId: undefined,
+    });
   });
 
   it('highlights nothing on any other day', () => {

@@ -68,7 +68,8 @@ export function parseCalendarDate(value: string): { year: number; month: number;
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return undefined;
   return { year, month, day };
 }
 
@@ -127,14 +128,23 @@ export function currentAndNext(
   if (localIsoDate(now) !== weddingDate.slice(0, 10)) return {};
   const minutesNow = now.getHours() * 60 + now.getMinutes();
   const timed = services
-    .map((service) => ({ id: service.id, start: parseTimeToMinutes(service.startTime), end: parseTimeToMinutes(service.endTime) }))
-    .filter((service): service is { id: string; start: number; end: number | undefined } => service.start !== undefined);
+    .map((service) => ({
+      id: service.id,
+      start: parseTimeToMinutes(service.startTime),
+      end: parseTimeToMinutes(service.endTime),
+    }))
+    .filter(
+      (service): service is { id: string; start: number; end: number | undefined } => service.start !== undefined,
+    );
   let currentId: string | undefined;
   let nextId: string | undefined;
   timed.forEach((service, index) => {
     const end = service.end ?? timed[index + 1]?.start ?? service.start + 60;
     if (currentId === undefined && service.start <= minutesNow && minutesNow < end) currentId = service.id;
-    if (service.start > minutesNow && (nextId === undefined || service.start < timed.find((s) => s.id === nextId)!.start)) {
+    if (
+      service.start > minutesNow &&
+      (nextId === undefined || service.start < timed.find((s) => s.id === nextId)!.start)
+    ) {
       nextId = service.id;
     }
   });
