@@ -1,5 +1,6 @@
 import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
-import { parseCalendarDate, parseTimeToMinutes } from '../format/schedule-format.ts';
+import { parseTimeToMinutes } from '../../../shared/time/clock-time.ts';
+import { parseCalendarDate } from '../format/schedule-format.ts';
 
 /**
  * The schedule as an iCalendar file (RFC 5545) the bride can add to her phone's calendar. Times are "floating"

@@ -4,16 +4,10 @@ import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
 import { InstallInvitation } from '../../../shared/pwa/install-invitation.tsx';
 import { telLink } from '../../../shared/site-config.ts';
 import { media } from '../../../shared/theme.ts';
+import { formatTime, formatTimeRange } from '../../../shared/time/clock-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
-import {
-  currentAndNext,
-  formatLongDate,
-  formatSavedAt,
-  formatTime,
-  formatTimeRange,
-  localIsoDate,
-} from '../format/schedule-format.ts';
+import { currentAndNext, formatLongDate, formatSavedAt, localIsoDate } from '../format/schedule-format.ts';
 import { Actions, CardTitle, Panel } from './schedule-styles.tsx';
 import { ScrollArea } from './scroll-area.tsx';
 
