@@ -33,8 +33,9 @@ function testServer(name: keyof typeof servers) {
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       ADMIN_KEY: E2E_ADMIN_KEY,
       LOG_REQUESTS: 'false',
-      // Tests mistype PINs on purpose; the throttle itself is tested against the server directly.
-      GUESS_LIMIT: '100',
+      // Tests mistype PINs on purpose; the limits themselves are tested against the server directly.
+      PIN_GUESS_LIMIT: '1000',
+      KEY_GUESS_LIMIT: '100',
       // Every test comes from 127.0.0.1; the questionnaire's limit per address is tested against the server directly.
       LESSON_LIMIT: '1000',
     },

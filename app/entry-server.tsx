@@ -5,7 +5,7 @@ import { App } from './app.tsx';
 import { DATA_FOR_ROUTE, type PublicData } from './features/public-site/data/public-data.tsx';
 import { metaFor, structuredData } from './features/public-site/seo/page-meta.ts';
 import { HERO } from './features/public-site/data/artwork.ts';
-import { siteConfig } from './shared/site-config.ts';
+import { siteConfig } from '../contract/site-config.ts';
 
 export { DATA_FOR_ROUTE };
 export type { PublicData };

@@ -36,7 +36,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       ADMIN_KEY: adminKey,
       LOG_REQUESTS: 'false',
-      GUESS_LIMIT: '100',
+      PIN_GUESS_LIMIT: '1000',
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { GuessThrottle } from '../server/middleware/throttle.ts';
+import { loadServerSecrets } from '../server/secrets.ts';
 import { seedStartingContent } from '../server/store/seed.ts';
 import { Store } from '../server/store/store.ts';
 import { BENCH_ADMIN_KEY, BENCH_PIN } from './bench-keys.ts';
@@ -75,8 +75,9 @@ async function startApp() {
       }),
     );
   });
-  // Real visitors come from many addresses; the benchmark comes from one, so its guesses must not be limited.
-  const app = createApp({ config, store, adminKey: BENCH_ADMIN_KEY, log: () => {}, throttle: new GuessThrottle(100) });
+  // The benchmark looks up the right PIN, which is never counted as a guess.
+  const secrets = await loadServerSecrets(config.dataDir);
+  const app = createApp({ config, store, adminKey: BENCH_ADMIN_KEY, secrets, log: () => {} });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pin: BENCH_PIN };

@@ -2,14 +2,17 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Config } from './config.ts';
-import { requireAdminKey } from './middleware/admin-auth.ts';
+import { lessonDailyLimitMessage, LESSON_HOURLY_LIMIT_MESSAGE, pinLookupsPaused } from '../contract/messages.ts';
+import { siteConfig } from '../contract/site-config.ts';
+import { adminGuard } from './middleware/admin-guard.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { GuessThrottle, submissionLimit } from './middleware/throttle.ts';
+import { createLimits, type Clock, type Limits } from './middleware/throttle.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import type { RouteDeps } from './routes/context.ts';
+import type { ServerSecrets } from './secrets.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
 import { registerGalleryRoutes } from './routes/gallery.ts';
 import { registerLessonSubmissionRoutes } from './routes/lesson-submissions.ts';
@@ -26,10 +29,10 @@ export interface AppOptions {
   store: Store;
   /** The resolved key (from ADMIN_KEY or the generated file). */
   adminKey: string;
+  secrets: ServerSecrets;
   log?: (line: string) => void;
-  throttle?: GuessThrottle;
-  /** Lesson questionnaires per client an hour. */
-  lessonLimit?: GuessThrottle;
+  /** The clock every limit runs on; tests move it instead of waiting. */
+  clock?: Clock;
 }
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
@@ -37,18 +40,29 @@ export function createApp({
   config,
   store,
   adminKey,
+  secrets,
   log = console.log,
-  throttle = new GuessThrottle(config.guessLimit),
-  lessonLimit = submissionLimit(config.lessonLimit),
+  clock = Date.now,
 }: AppOptions): Koa {
   // Behind a proxy only the last X-Forwarded-For entry is trusted: it is the one our own proxy added, while
   // anything to its left came from the client and could be made up to dodge the guess throttle.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
 
-  const publicRouter = new Router({ prefix: '/api' });
-  const adminRouter = new Router({ prefix: '/api/admin' });
-  adminRouter.use(requireAdminKey(adminKey, throttle));
-  const deps: RouteDeps = { store, config, throttle, lessonLimit, publicRouter, adminRouter };
+  const limits: Limits = createLimits(
+    config,
+    {
+      pinLookupsPaused: () => pinLookupsPaused(siteConfig.artistName, siteConfig.phoneDisplay),
+      lessonHourly: LESSON_HOURLY_LIMIT_MESSAGE,
+      lessonDaily: () => lessonDailyLimitMessage(siteConfig.artistName, siteConfig.phoneDisplay),
+    },
+    clock,
+  );
+  // Case-sensitive and strict: each route has exactly one spelling. Access is not left to them: `adminGuard` below
+  // runs before any router and decides on every spelling of /api/admin.
+  const routerOptions = { sensitive: true, strict: true };
+  const publicRouter = new Router({ ...routerOptions, prefix: '/api' });
+  const adminRouter = new Router({ ...routerOptions, prefix: '/api/admin' });
+  const deps: RouteDeps = { store, config, limits, secrets, publicRouter, adminRouter };
   registerAdminSessionRoutes(deps);
   registerTestimonialRoutes(deps);
   registerGalleryRoutes(deps);
@@ -59,7 +73,7 @@ export function createApp({
   registerWeddingScheduleRoutes(deps);
   registerUploadRoutes(deps);
 
-  // The order, in one place: log, headers, compression, errors, body parsing, then auth and routes.
+  // The order, in one place: log, headers, compression, errors, the admin guard, body parsing, then routes.
   if (config.logRequests) app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(compress({ threshold: 1024 }));
@@ -69,6 +83,7 @@ export function createApp({
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-cache');
     await next();
   });
+  app.use(adminGuard({ adminKey, keyGuesses: limits.keyGuesses }));
   app.use(jsonBody());
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());

@@ -13,8 +13,11 @@ describe('configuration', () => {
       adminKey: '',
       trustProxy: false,
       logRequests: true,
-      guessLimit: 10,
+      pinGuessLimit: 30,
+      pinGuessesPerHour: 300,
+      keyGuessLimit: 10,
       lessonLimit: 5,
+      lessonDailyLimit: 100,
     });
   });
 
@@ -28,6 +31,7 @@ describe('configuration', () => {
         ADMIN_KEY: 'a-long-enough-key',
         TRUST_PROXY: 'true',
         LESSON_LIMIT: '20',
+        PIN_GUESS_LIMIT: '40',
       },
       '/srv/site',
     );
@@ -39,7 +43,11 @@ describe('configuration', () => {
       adminKey: 'a-long-enough-key',
       trustProxy: true,
       lessonLimit: 20,
+      pinGuessLimit: 40,
     });
+    for (const host of ['127.0.0.1', '::1', 'localhost']) {
+      expect(loadConfig({ TRUST_PROXY: 'true', HOST: host }).trustProxy).toBe(true);
+    }
   });
 
   it('stops on a typo with a message that names the variable', () => {
@@ -48,7 +56,14 @@ describe('configuration', () => {
       [{ PORT: '70000' }, /^PORT must be/],
       [{ ADMIN_KEY: 'short' }, /^ADMIN_KEY must be at least 12 characters/],
       [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be true or false/],
-      [{ GUESS_LIMIT: '500' }, /^GUESS_LIMIT must be a whole number from 1 to 100/],
+      [{ KEY_GUESS_LIMIT: '500' }, /^KEY_GUESS_LIMIT must be a whole number from 1 to 100/],
+      [{ PIN_GUESSES_PER_HOUR: 'lots' }, /^PIN_GUESSES_PER_HOUR must be a whole number/],
+      [{ LESSON_DAILY_LIMIT: '0' }, /^LESSON_DAILY_LIMIT must be a whole number/],
+      // A renamed setting left in a service file is named, not silently ignored.
+      [{ GUESS_LIMIT: '10' }, /^GUESS_LIMIT was split into PIN_GUESS_LIMIT .* and KEY_GUESS_LIMIT/],
+      // Behind a proxy the server must not be reachable directly, or anyone could forge X-Forwarded-For.
+      [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY=true needs HOST=127\.0\.0\.1/],
+      [{ TRUST_PROXY: 'true', HOST: '203.0.113.5' }, /with HOST=203\.0\.113\.5 any client could forge/],
       [{ LESSON_LIMIT: '0' }, /^LESSON_LIMIT must be a whole number/],
     ];
     for (const [env, message] of cases) {

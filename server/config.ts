@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -12,10 +13,16 @@ export interface Config {
   /** Behind a reverse proxy the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   logRequests: boolean;
-  /** Wrong PINs or admin keys one client may send in 15 minutes before it gets 429. */
-  guessLimit: number;
+  /** Wrong wedding PINs one client address may send in 15 minutes before it gets 429. */
+  pinGuessLimit: number;
+  /** Wrong wedding PINs the whole site answers in an hour, however many addresses send them. */
+  pinGuessesPerHour: number;
+  /** Wrong admin keys one client address may send in 15 minutes before it gets 429. */
+  keyGuessLimit: number;
   /** Lesson questionnaires one client may send in an hour before it gets 429. */
   lessonLimit: number;
+  /** Lesson questionnaires the whole site accepts in a day. */
+  lessonDailyLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -29,47 +36,68 @@ const defaults = {
   DIST_DIR: './dist',
   TRUST_PROXY: 'false',
   LOG_REQUESTS: 'true',
-  GUESS_LIMIT: '10',
+  PIN_GUESS_LIMIT: '30',
+  PIN_GUESSES_PER_HOUR: '300',
+  KEY_GUESS_LIMIT: '10',
   LESSON_LIMIT: '5',
+  LESSON_DAILY_LIMIT: '100',
 };
+
+/** Settings that were renamed: an old name left in a service file must not be ignored without a word. */
+const RENAMED: Record<string, string> = {
+  GUESS_LIMIT: 'GUESS_LIMIT was split into PIN_GUESS_LIMIT (wrong wedding PINs) and KEY_GUESS_LIMIT (wrong admin keys)',
+};
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 
 /** Defaults, then the environment, checked once at start-up so a typo stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  for (const [name, message] of Object.entries(RENAMED)) {
+    if (env[name] !== undefined && env[name] !== '') throw new ConfigError(`${message}; set those instead`);
+  }
   const read = (name: keyof typeof defaults) => {
     const value = env[name];
     return value === undefined || value === '' ? defaults[name] : value;
   };
-  const port = Number(read('PORT'));
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
-  }
-  const adminKey = read('ADMIN_KEY');
-  if (adminKey !== '' && adminKey.length < 12) {
-    throw new ConfigError('ADMIN_KEY must be at least 12 characters long; leave it unset to have one generated');
-  }
-  const guessLimit = Number(read('GUESS_LIMIT'));
-  if (!Number.isInteger(guessLimit) || guessLimit < 1 || guessLimit > 100) {
-    throw new ConfigError('GUESS_LIMIT must be a whole number from 1 to 100');
-  }
-  const lessonLimit = Number(read('LESSON_LIMIT'));
-  if (!Number.isInteger(lessonLimit) || lessonLimit < 1 || lessonLimit > 1000) {
-    throw new ConfigError('LESSON_LIMIT must be a whole number from 1 to 1000');
-  }
+  const wholeNumber = (name: keyof typeof defaults, min: number, max: number) => {
+    const value = Number(read(name));
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${env[name]}"`);
+    }
+    return value;
+  };
   const flag = (name: 'TRUST_PROXY' | 'LOG_REQUESTS') => {
     const value = read(name).toLowerCase();
     if (!['true', 'false', '1', '0'].includes(value)) throw new ConfigError(`${name} must be true or false`);
     return value === 'true' || value === '1';
   };
+  const adminKey = read('ADMIN_KEY');
+  if (adminKey !== '' && adminKey.length < 12) {
+    throw new ConfigError('ADMIN_KEY must be at least 12 characters long; leave it unset to have one generated');
+  }
+  const host = read('HOST');
+  const trustProxy = flag('TRUST_PROXY');
+  // Trusting X-Forwarded-For is only safe when nobody but the proxy can reach the server: on an open address a
+  // client could name any address it likes and dodge every per-address limit.
+  if (trustProxy && !isLoopback(host)) {
+    throw new ConfigError(
+      `TRUST_PROXY=true needs HOST=127.0.0.1 (or ::1), so that only the reverse proxy on this machine can reach the server; with HOST=${host} any client could forge its address in X-Forwarded-For`,
+    );
+  }
   return {
-    port,
-    host: read('HOST'),
+    port: wholeNumber('PORT', 0, 65535),
+    host,
     dataDir: path.resolve(root, read('DATA_DIR')),
     uploadsDir: path.resolve(root, read('UPLOADS_DIR')),
     adminKey,
     distDir: path.resolve(root, read('DIST_DIR')),
-    trustProxy: flag('TRUST_PROXY'),
+    trustProxy,
     logRequests: flag('LOG_REQUESTS'),
-    guessLimit,
-    lessonLimit,
+    pinGuessLimit: wholeNumber('PIN_GUESS_LIMIT', 1, 1000),
+    pinGuessesPerHour: wholeNumber('PIN_GUESSES_PER_HOUR', 1, 100_000),
+    keyGuessLimit: wholeNumber('KEY_GUESS_LIMIT', 1, 100),
+    lessonLimit: wholeNumber('LESSON_LIMIT', 1, 1000),
+    lessonDailyLimit: wholeNumber('LESSON_DAILY_LIMIT', 1, 100_000),
   };
 }

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedStartingContent } from './store/seed.ts';
 import { DataFileError, Store } from './store/store.ts';
+import { loadServerSecrets } from './secrets.ts';
 import { sweepUnusedUploads } from './uploads/image-files.ts';
 
 async function main() {
@@ -20,7 +21,8 @@ async function main() {
   const swept = await sweepUnusedUploads(config.uploadsDir, store.data.gallery);
   if (swept.length > 0) console.log(`Removed ${swept.length} uploaded image file(s) no gallery item used.`);
   const adminKey = await resolveAdminKey(config);
-  const app = createApp({ config, store, adminKey });
+  const secrets = await loadServerSecrets(config.dataDir);
+  const app = createApp({ config, store, adminKey, secrets });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

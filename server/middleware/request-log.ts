@@ -1,7 +1,13 @@
 import type { Middleware } from 'koa';
 
-/** The PIN is a secret: it never reaches the log, not even inside a path. */
-export const redactPath = (path: string) => path.replace(/^(\/api\/wedding-schedule\/)[^/?]*/, '$1[redacted]');
+import { canonicalPath } from './admin-guard.ts';
+
+/**
+ * The PIN is a secret: it never reaches the log, not even inside a path, whatever its letter case or encoding
+ * (a path the router would not even match still carries the digits someone typed).
+ */
+export const redactPath = (path: string) =>
+  canonicalPath(path).startsWith('/api/wedding-schedule/') ? '/api/wedding-schedule/[redacted]' : path;
 
 export function requestLog(write: (line: string) => void = console.log): Middleware {
   return async (ctx, next) => {

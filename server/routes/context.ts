@@ -5,16 +5,16 @@ import * as v from 'valibot';
 import { firstIssueMessage } from '../../contract/fields.ts';
 import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
-import type { GuessThrottle } from '../middleware/throttle.ts';
+import type { Limits } from '../middleware/throttle.ts';
+import type { ServerSecrets } from '../secrets.ts';
 import type { Store } from '../store/store.ts';
 
 /** What every area's routes are given. */
 export interface RouteDeps {
   store: Store;
   config: Config;
-  /** Failed PIN and admin-key guesses share one budget per client. */
-  throttle: GuessThrottle;
-  lessonLimit: GuessThrottle;
+  limits: Limits;
+  secrets: ServerSecrets;
   publicRouter: Router;
   adminRouter: Router;
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissionLimit } from '../middleware/throttle.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const lessonForm = (extra: Record<string, unknown> = {}) => ({
@@ -24,7 +23,7 @@ const lessonForm = (extra: Record<string, unknown> = {}) => ({
 describe('lesson submissions', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ lessonLimit: submissionLimit(1000) });
+    server = await startTestServer({ env: { LESSON_LIMIT: '1000' } });
   });
   afterAll(() => server.close());
 

@@ -2,20 +2,20 @@ import { lessonSubmissionInput, type LessonSubmission } from '../../contract/les
 import { notFound } from '../errors.ts';
 import { newId, now, parseBody, type RouteDeps } from './context.ts';
 
-export function registerLessonSubmissionRoutes({ store, lessonLimit, publicRouter, adminRouter }: RouteDeps) {
+export function registerLessonSubmissionRoutes({ store, limits, publicRouter, adminRouter }: RouteDeps) {
   publicRouter.post('/lesson-submissions', async (ctx) => {
-    lessonLimit.check(ctx);
+    limits.lessons.assertAllowed(ctx);
     const body = (ctx.request as { body?: Record<string, unknown> }).body;
     // A field people never see: only bots fill it. They get the same answer, and nothing is stored.
     if (body && typeof body === 'object' && typeof body.company === 'string' && body.company.trim() !== '') {
-      lessonLimit.fail(ctx);
+      limits.lessons.record(ctx);
       ctx.status = 201;
       ctx.body = { ok: true };
       return;
     }
     const input = parseBody(ctx, lessonSubmissionInput);
     // Only what is stored counts: a person fixing a typo the server refused is not held back.
-    lessonLimit.fail(ctx);
+    limits.lessons.record(ctx);
     const submission: LessonSubmission = { ...input, id: newId(), createdAt: now(), isRead: false };
     await store.update((data) => {
       data.lessonSubmissions.push(submission);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_DIGITS_MESSAGE, PIN_LENGTH_MESSAGE } from '../../contract/wedding-schedule.ts';
-import { GuessThrottle } from '../middleware/throttle.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const schedule = (pin: string, extra: Record<string, unknown> = {}) => ({
@@ -19,7 +18,7 @@ const schedule = (pin: string, extra: Record<string, unknown> = {}) => ({
 describe('wedding schedules', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ throttle: new GuessThrottle(100) });
+    server = await startTestServer({ env: { PIN_GUESS_LIMIT: '100' } });
   });
   afterAll(() => server.close());
 
@@ -258,7 +257,7 @@ describe('wedding schedules', () => {
 
 describe('PIN guessing', () => {
   it('lets a bride who mistypes twice in, and stops a guesser with 429 well before 100 tries', async () => {
-    const server = await startTestServer({ throttle: new GuessThrottle(10) });
+    const server = await startTestServer({ env: { PIN_GUESS_LIMIT: '10' } });
     try {
       await server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: schedule('4321') });
       expect((await server.request('/api/wedding-schedule/4312')).status).toBe(404);

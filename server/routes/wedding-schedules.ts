@@ -7,15 +7,15 @@ import {
   type ScheduleService,
   type WeddingSchedule,
 } from '../../contract/wedding-schedule.ts';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'koa';
 import { HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
 
 const NOT_FOUND_MESSAGE = 'Schedule not found or PIN invalid.';
-
-function activeScheduleByPin(data: Readonly<Data>, pin: string) {
-  return data.weddingSchedules.find((schedule) => schedule.isActive && schedule.pin === pin);
-}
+export const SCHEDULE_GONE_MESSAGE = 'This schedule is no longer available.';
+export const SCHEDULE_TOKEN_HEADER = 'x-schedule-token';
 
 function servicesOf(data: Readonly<Data>, scheduleId: string) {
   return data.scheduleServices.filter((service) => service.scheduleId === scheduleId).sort(byOrderThenCreation);
@@ -41,48 +41,101 @@ function assertPinFree(data: Readonly<Data>, pin: string, exceptId?: string) {
   }
 }
 
-export function registerWeddingScheduleRoutes({ store, throttle, publicRouter, adminRouter }: RouteDeps) {
+/**
+ * A phone's proof that it opened this schedule with its PIN, for refreshing without sending the PIN again (so a
+ * refresh is never a guess). It is a MAC of the schedule's id and current PIN under a server secret: nothing to
+ * store per phone, and changing the PIN, deactivating or deleting the schedule ends every token at once.
+ */
+function scheduleToken(secret: string, schedule: WeddingSchedule): string {
+  const mac = createHmac('sha256', secret).update(`${schedule.id}\n${schedule.pin}`).digest('base64url');
+  return `${schedule.id}.${mac}`;
+}
+
+interface Answer {
+  body: Buffer;
+  etag: string;
+  token: string;
+}
+
+export function registerWeddingScheduleRoutes({ store, limits, secrets, publicRouter, adminRouter }: RouteDeps) {
   // On the wedding day a bridal party reloads the same schedule again and again: its encoded answer is kept until
-  // the next change to any schedule or service (every change replaces those lists). Only found PINs are kept.
-  let answers = {
-    schedules: store.data.weddingSchedules,
-    services: store.data.scheduleServices,
-    byPin: new Map<string, Buffer>(),
+  // the next change to any schedule or service (every change replaces those lists).
+  let view = {
+    schedules: null as readonly WeddingSchedule[] | null,
+    services: null as readonly ScheduleService[] | null,
+    activeByPin: new Map<string, WeddingSchedule>(),
+    answers: new Map<string, Answer>(),
   };
-  const answerFor = (pin: string): Buffer | undefined => {
+  const currentView = () => {
     const data = store.data;
-    if (answers.schedules !== data.weddingSchedules || answers.services !== data.scheduleServices) {
-      answers = { schedules: data.weddingSchedules, services: data.scheduleServices, byPin: new Map() };
+    if (view.schedules !== data.weddingSchedules || view.services !== data.scheduleServices) {
+      const active = data.weddingSchedules.filter((schedule) => schedule.isActive);
+      view = {
+        schedules: data.weddingSchedules,
+        services: data.scheduleServices,
+        activeByPin: new Map(active.map((schedule) => [schedule.pin, schedule])),
+        answers: new Map(),
+      };
     }
-    let bytes = answers.byPin.get(pin);
-    if (!bytes) {
-      const schedule = isPlausiblePin(pin) ? activeScheduleByPin(data, pin) : undefined;
-      if (!schedule) return undefined;
-      bytes = Buffer.from(JSON.stringify(toClientSchedule(data, schedule)));
-      answers.byPin.set(pin, bytes);
+    return view;
+  };
+  const answerFor = (schedule: WeddingSchedule): Answer => {
+    const { answers } = currentView();
+    let answer = answers.get(schedule.id);
+    if (!answer) {
+      const body = Buffer.from(JSON.stringify(toClientSchedule(store.data, schedule)));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      answer = { body, etag, token: scheduleToken(secrets.scheduleToken, schedule) };
+      answers.set(schedule.id, answer);
     }
-    return bytes;
+    return answer;
+  };
+  const send = (ctx: Context, answer: Answer) => {
+    ctx.set(SCHEDULE_TOKEN_HEADER, answer.token);
+    ctx.set('ETag', answer.etag);
+    if (ctx.get('if-none-match') === answer.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.body = answer.body;
   };
 
-  // The bride's lookup. Wrong PINs count against the client's guess budget; a found schedule never reveals its PIN.
+  // The bride's lookup. Wrong PINs count against the client's and the site's guess budgets; a found schedule never
+  // reveals its PIN, and comes with the device token the phone refreshes it with from then on.
   publicRouter.get('/wedding-schedule/:pin', (ctx) => {
     // Neither a schedule nor the answer to a guess belongs in any cache (shared computers, proxies).
     ctx.set('Cache-Control', 'no-store');
-    throttle.check(ctx);
-    const answer = answerFor(ctx.params.pin ?? '');
-    if (!answer) {
-      throttle.fail(ctx);
+    limits.pinGuesses.assertAllowed(ctx);
+    const pin = ctx.params.pin ?? '';
+    const schedule = isPlausiblePin(pin) ? currentView().activeByPin.get(pin) : undefined;
+    if (!schedule) {
+      limits.pinGuesses.recordMiss(ctx);
       throw new HttpError(404, NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
     }
-    ctx.type = 'application/json';
-    ctx.body = answer;
+    send(ctx, answerFor(schedule));
+  });
+
+  // A phone that holds the schedule refreshes it with its device token. Not a guess: a token cannot be guessed
+  // (256-bit MAC), so it never touches the guess budgets and keeps working while PIN lookups are paused.
+  publicRouter.get('/wedding-schedule', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const token = ctx.get(SCHEDULE_TOKEN_HEADER);
+    const id = token.length <= 200 ? token.slice(0, Math.max(token.indexOf('.'), 0)) : '';
+    const schedule = id ? store.data.weddingSchedules.find((item) => item.id === id) : undefined;
+    const expected = Buffer.from(schedule?.isActive ? scheduleToken(secrets.scheduleToken, schedule) : '');
+    const sent = Buffer.from(token);
+    if (!schedule || expected.length === 0 || expected.length !== sent.length || !timingSafeEqual(expected, sent)) {
+      throw new HttpError(404, SCHEDULE_GONE_MESSAGE, { 'Cache-Control': 'no-store' });
+    }
+    send(ctx, answerFor(schedule));
   });
 
   publicRouter.post('/verify-pin', (ctx) => {
-    throttle.check(ctx);
+    limits.pinGuesses.assertAllowed(ctx);
     const { pin } = parseBody(ctx, verifyPinInput);
-    if (!isPlausiblePin(pin) || !activeScheduleByPin(store.data, pin)) {
-      throttle.fail(ctx);
+    if (!isPlausiblePin(pin) || !currentView().activeByPin.has(pin)) {
+      limits.pinGuesses.recordMiss(ctx);
       throw new HttpError(401, 'Invalid PIN. Please try again.');
     }
     ctx.body = { success: true, message: 'PIN verified successfully' };

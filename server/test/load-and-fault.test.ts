@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GuessThrottle } from '../middleware/throttle.ts';
 import { Store } from '../store/store.ts';
 import { imageForm, phoneJpeg } from './images.ts';
 import { startTestServer } from './test-server.ts';
@@ -13,7 +12,7 @@ const DURATION_MS = 6_000;
 describe('load and fault', () => {
   it('serves mixed public reads, PIN lookups and admin writes in parallel with zero 5xx, and keeps every acknowledged write', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-load-'));
-    let server = await startTestServer({ dataDir, seed: true, throttle: new GuessThrottle(100) });
+    let server = await startTestServer({ dataDir, seed: true, env: { PIN_GUESS_LIMIT: '100', KEY_GUESS_LIMIT: '100' } });
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     const record = (what: string, response: Response) => {

@@ -1,10 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { GuessThrottle } from '../middleware/throttle.ts';
+import type { Clock } from '../middleware/throttle.ts';
+import { loadServerSecrets } from '../secrets.ts';
 import { seedStartingContent } from '../store/seed.ts';
 import { Store } from '../store/store.ts';
 
@@ -15,6 +17,8 @@ export interface TestServer {
   dataDir: string;
   uploadsDir: string;
   store: Store;
+  /** The app itself, so a test can read its routers' routes. */
+  app: Koa;
   logs: string[];
   /** fetch against the server; `admin: true` adds the right key, a string adds that key. */
   request: (path: string, init?: RequestInit & { json?: unknown; admin?: boolean | string }) => Promise<Response>;
@@ -25,9 +29,9 @@ export interface TestServer {
 export async function startTestServer(
   options: {
     dataDir?: string;
-    throttle?: GuessThrottle;
-    lessonLimit?: GuessThrottle;
-    /** Extra environment for loadConfig, e.g. TRUST_PROXY. */
+    /** The clock of every limit, to move time in a test. */
+    clock?: Clock;
+    /** Extra environment for loadConfig, e.g. TRUST_PROXY or PIN_GUESS_LIMIT. */
     env?: Record<string, string>;
     /** Write the starting content first, as `npm start` does. */
     seed?: boolean;
@@ -38,6 +42,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     ADMIN_KEY: TEST_ADMIN_KEY,
+    HOST: '127.0.0.1',
     ...options.env,
   });
   const store = await Store.open(config.dataDir);
@@ -48,8 +53,8 @@ export async function startTestServer(
     store,
     adminKey: TEST_ADMIN_KEY,
     log: (line) => logs.push(line),
-    throttle: options.throttle,
-    lessonLimit: options.lessonLimit,
+    secrets: await loadServerSecrets(dataDir),
+    clock: options.clock,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -59,6 +64,7 @@ export async function startTestServer(
     dataDir,
     uploadsDir: config.uploadsDir,
     store,
+    app,
     logs,
     request: (requestPath, { json, admin, headers, ...init } = {}) => {
       const allHeaders = new Headers(headers);

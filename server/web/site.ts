@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { pathToFileURL } from 'node:url';
 import { SITE_ROUTES, isSiteRoute } from '../../contract/site-routes.ts';
-import { siteConfig } from '../../app/shared/site-config.ts';
+import { siteConfig } from '../../contract/site-config.ts';
 import type { Store } from '../store/store.ts';
 import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';

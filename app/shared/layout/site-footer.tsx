@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { mailLink, siteConfig, smsLink } from '../site-config.ts';
+import { mailLink, siteConfig, smsLink } from '../../../contract/site-config.ts';
 import { media } from '../theme.ts';
 
 const Footer = styled.footer`

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { siteConfig } from '../site-config.ts';
+import { siteConfig } from '../../../contract/site-config.ts';
 import { media } from '../theme.ts';
 
 /** The seven links of the top navigation, with their exact labels. */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, ty
 import styled from 'styled-components';
 import { FOCUS_AREAS } from '../../../../contract/choices.ts';
 import { ApiError, apiRequest } from '../../../shared/api-client.ts';
-import { mailLink, siteConfig, smsLink, telLink } from '../../../shared/site-config.ts';
+import { mailLink, siteConfig, smsLink, telLink } from '../../../../contract/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card, Container, Section } from '../../../shared/ui/layout.tsx';

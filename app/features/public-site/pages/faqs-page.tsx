@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { smsLink } from '../../../shared/site-config.ts';
+import { smsLink } from '../../../../contract/site-config.ts';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { usePublicList } from '../data/public-data.tsx';

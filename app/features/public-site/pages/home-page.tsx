@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { siteConfig, smsLink } from '../../../shared/site-config.ts';
+import { siteConfig, smsLink } from '../../../../contract/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { VENDOR_CATEGORIES } from '../../../../contract/choices.ts';
 import type { PublicVendor } from '../../../../contract/vendor.ts';
-import { siteConfig } from '../../../shared/site-config.ts';
+import { siteConfig } from '../../../../contract/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';

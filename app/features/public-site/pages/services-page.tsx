@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { siteConfig, smsLink } from '../../../shared/site-config.ts';
+import { siteConfig, smsLink } from '../../../../contract/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
-import { smsLink } from '../../../shared/site-config.ts';
+import { smsLink } from '../../../../contract/site-config.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, Section } from '../../../shared/ui/layout.tsx';

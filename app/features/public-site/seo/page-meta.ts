@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PublicFaq } from '../../../../contract/faq.ts';
-import { siteConfig } from '../../../shared/site-config.ts';
+import { siteConfig } from '../../../../contract/site-config.ts';
 
 export interface PageMeta {
   title: string;

@@ -1,0 +1,14 @@
+// What visitors are told when the site holds something back, in one place for the server and the app.
+
+export const TOO_MANY_ATTEMPTS = 'Too many incorrect attempts. Please wait a few minutes and try again.';
+
+/** When wrong PINs from everywhere reach the site's hourly cap: the bride still gets her schedule, from a person. */
+export const pinLookupsPaused = (artistName: string, phone: string) =>
+  `The schedule lookup is paused for a little while after too many wrong PINs on the site. Please text ${artistName} at ${phone} and she will send you your schedule.`;
+
+export const LESSON_HOURLY_LIMIT_MESSAGE =
+  'Thank you! We have already received several questionnaires from you in the last hour. Please try again later, or send a text message instead.';
+
+/** When the site has taken its daily number of questionnaires: nothing is stored, and she can still be reached. */
+export const lessonDailyLimitMessage = (artistName: string, phone: string) =>
+  `Thank you for your interest! ${artistName} has received an unusual number of questionnaires today, so the form is resting until tomorrow. Please text ${phone} and she will get back to you.`;

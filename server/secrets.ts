@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * A secret the server makes on its first start and keeps in the data folder, readable by its owner only, so it
+ * survives restarts and travels with the backups. Returns whether it was made just now.
+ */
+export async function loadOrCreateSecret(
+  dataDir: string,
+  name: string,
+  make: () => string,
+  isUsable: (stored: string) => boolean = (stored) => stored.length > 0,
+): Promise<{ value: string; created: boolean; file: string }> {
+  const file = path.join(dataDir, name);
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (isUsable(stored)) return { value: stored, created: false, file };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const value = make();
+  // 'w' replaces an unusable file (empty, truncated); the mode is set again in case the file existed.
+  await writeFile(file, `${value}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return { value, created: true, file };
+}
+
+/** Secrets the server made on its first start, kept in the data folder and never sent to a browser. */
+export interface ServerSecrets {
+  /** Signs the device tokens that phones refresh their saved schedule with. */
+  scheduleToken: string;
+}
+
+export async function loadServerSecrets(dataDir: string): Promise<ServerSecrets> {
+  const make = () => randomBytes(32).toString('base64url');
+  return { scheduleToken: (await loadOrCreateSecret(dataDir, 'schedule-token-secret', make)).value };
+}
