@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './throttle.ts';
+import { AttemptBudget, clientKey, RollingCount } from './throttle.ts';
 
 describe('clientKey', () => {
   it('counts IPv4 clients by address and IPv6 clients by their /64', () => {
@@ -11,5 +11,51 @@ describe('clientKey', () => {
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
     expect(clientKey('2001:db8:aa:bb:ffff::1')).toBe(clientKey('2001:db8:aa:bb:1::2'));
     expect(clientKey('2001:db8:aa:bc::1')).not.toBe(clientKey('2001:db8:aa:bb::1'));
+  });
+});
+
+describe('AttemptBudget', () => {
+  it('counts per client in a window that opens with its first attempt, and forgets it afterwards', () => {
+    let time = 0;
+    const budget = new AttemptBudget(3, 1000, () => time);
+    for (let i = 0; i < 3; i += 1) {
+      expect(budget.retryAfter('a')).toBe(0);
+      budget.record('a');
+    }
+    expect(budget.retryAfter('a')).toBe(1);
+    expect(budget.retryAfter('b')).toBe(0);
+    time = 999;
+    expect(budget.retryAfter('a')).toBe(1);
+    time = 1000;
+    expect(budget.retryAfter('a')).toBe(0);
+    expect(budget.size).toBe(0);
+  });
+
+  it('holds at most maxClients entries however many addresses an attacker uses', () => {
+    let time = 0;
+    const budget = new AttemptBudget(10, 15 * 60_000, () => time, 1000);
+    for (let i = 0; i < 200_000; i += 1) {
+      time += 1;
+      budget.record(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+    }
+    expect(budget.size).toBe(1000);
+    // Only the newest windows are kept; the oldest were dropped first.
+    expect(budget.retryAfter('10.0.0.0')).toBe(0);
+  });
+});
+
+describe('RollingCount', () => {
+  it('counts the last window across the whole site, sliding slot by slot', () => {
+    let time = 0;
+    const count = new RollingCount(5, 60 * 60_000, () => time);
+    for (let i = 0; i < 5; i += 1) count.add();
+    expect(count.isFull()).toBe(true);
+    time = 30 * 60_000;
+    count.add();
+    expect(count.total()).toBe(6);
+    time = 60 * 60_000;
+    // The first five have slid out; the one from half an hour ago still counts.
+    expect(count.total()).toBe(1);
+    expect(count.isFull()).toBe(false);
   });
 });

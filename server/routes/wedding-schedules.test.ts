@@ -229,10 +229,19 @@ describe('wedding schedules', () => {
     await server.request('/api/wedding-schedule/314159');
     await server.request('/api/wedding-schedule/271828');
     await server.request('/api/wedding-schedule/314159?x=1');
+    // Any spelling the router would not even match still carries the digits someone typed.
+    for (const path of [
+      '/API/WEDDING-SCHEDULE/577215',
+      '/api/Wedding-Schedule/577215',
+      '/api/wedding%2Dschedule/577215',
+      '/api//wedding-schedule/577215',
+    ]) {
+      await server.request(path);
+    }
     expect(server.logs.some((line) => line.startsWith('GET /api/wedding-schedule/[redacted] 200'))).toBe(true);
     expect(server.logs.some((line) => line.startsWith('GET /api/wedding-schedule/[redacted] 404'))).toBe(true);
     for (const line of server.logs) {
-      expect(line).not.toMatch(/314159|271828/);
+      expect(line).not.toMatch(/314159|271828|577215/);
     }
   });
 
@@ -277,6 +286,144 @@ describe('PIN guessing', () => {
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await server.request('/api/verify-pin', { method: 'POST', json: { pin: '4321' } })).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+const guestsOnOneWifi = (server: TestServer, path: string, init: RequestInit = {}) =>
+  server.request(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': '198.51.100.20' },
+  });
+
+describe('guess limits on the wedding day', () => {
+  const venue = { TRUST_PROXY: 'true' };
+
+  it('lets ten guests on one venue Wi-Fi who each mistype once all open their schedule, at the default limits', async () => {
+    const server = await startTestServer({ env: venue });
+    try {
+      await server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: schedule('246810') });
+      for (const typo of [
+        '246801',
+        '246811',
+        '24681',
+        '2468100',
+        '246180',
+        '264810',
+        '246819',
+        '146810',
+        '246816',
+        '246870',
+      ]) {
+        expect((await guestsOnOneWifi(server, `/api/wedding-schedule/${typo}`)).status).toBe(404);
+      }
+      for (let guest = 0; guest < 10; guest += 1) {
+        expect((await guestsOnOneWifi(server, '/api/wedding-schedule/246810')).status).toBe(200);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lets a phone refresh with its device token without guessing: after a PIN change or deactivation it hears the schedule is gone', async () => {
+    const server = await startTestServer({ env: { ...venue, PIN_GUESS_LIMIT: '3' } });
+    try {
+      const created = await (
+        await server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: schedule('135790') })
+      ).json();
+      const opened = await guestsOnOneWifi(server, '/api/wedding-schedule/135790');
+      const token = opened.headers.get('x-schedule-token')!;
+      expect(token.length).toBeGreaterThan(40);
+      expect(token).not.toContain('135790');
+      const refresh = (headers: Record<string, string> = {}) =>
+        guestsOnOneWifi(server, '/api/wedding-schedule', { headers: { 'x-schedule-token': token, ...headers } });
+
+      // Ten phones refreshing, again and again: never a guess.
+      for (let i = 0; i < 30; i += 1) expect((await refresh()).status).toBe(200);
+      const fresh = await refresh();
+      expect(await fresh.json()).toEqual(await opened.json());
+      expect(fresh.headers.get('cache-control')).toBe('no-store');
+      // A phone that already has this version is told so in a few bytes.
+      const unchanged = await refresh({ 'if-none-match': fresh.headers.get('etag')! });
+      expect(unchanged.status).toBe(304);
+
+      // Deactivated: every phone hears it is gone, and none of it counts as a guess.
+      await server.request(`/api/admin/wedding-schedules/${created.id}`, {
+        method: 'PUT',
+        admin: true,
+        json: schedule('135790', { isActive: false }),
+      });
+      for (let i = 0; i < 10; i += 1) {
+        const gone = await refresh();
+        expect(gone.status).toBe(404);
+        expect(await gone.json()).toEqual({ error: 'This schedule is no longer available.' });
+      }
+      // Active again under a new PIN: the old token is over, the new PIN opens it, with a new token.
+      await server.request(`/api/admin/wedding-schedules/${created.id}`, {
+        method: 'PUT',
+        admin: true,
+        json: schedule('975310'),
+      });
+      expect((await refresh()).status).toBe(404);
+      const reopened = await guestsOnOneWifi(server, '/api/wedding-schedule/975310');
+      expect(reopened.status).toBe(200);
+      expect(reopened.headers.get('x-schedule-token')).not.toBe(token);
+
+      // Forged and mangled tokens are simply not found; none of them counts either.
+      for (const forged of [
+        `${created.id}.${'A'.repeat(43)}`,
+        token.slice(0, -1),
+        `${token}x`,
+        'x'.repeat(5000),
+        '',
+        '.',
+        'é'.repeat(50),
+      ]) {
+        const response = await guestsOnOneWifi(server, '/api/wedding-schedule', {
+          headers: forged ? { 'x-schedule-token': encodeURIComponent(forged) } : {},
+        });
+        expect(response.status).toBe(404);
+      }
+      expect((await guestsOnOneWifi(server, '/api/wedding-schedule/975310')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('caps wrong PINs for the whole site however many addresses send them, while saved phones keep refreshing', async () => {
+    let clock = 0;
+    const server = await startTestServer({ clock: () => clock, env: { ...venue, PIN_GUESSES_PER_HOUR: '300' } });
+    try {
+      await server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: schedule('112358') });
+      const token = (await server.request('/api/wedding-schedule/112358')).headers.get('x-schedule-token')!;
+      // An attacker rotating through addresses: one wrong PIN from each.
+      let answered = 0;
+      for (let i = 0; i < 400; i += 1) {
+        const address = `203.0.${Math.floor(i / 250)}.${i % 250}`;
+        const response = await server.request(`/api/wedding-schedule/${String(100000 + i)}`, {
+          headers: { 'x-forwarded-for': address },
+        });
+        if (response.status === 404) answered += 1;
+        else expect(response.status).toBe(429);
+      }
+      expect(answered).toBe(300);
+      // The bride with the right PIN, from a new address, is told to text her artist.
+      const paused = await server.request('/api/wedding-schedule/112358', {
+        headers: { 'x-forwarded-for': '192.0.2.1' },
+      });
+      expect(paused.status).toBe(429);
+      expect((await paused.json()).error).toMatch(/Please text .+ at \(\d{3}\) \d{3}-\d{4}/);
+      expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The phones that hold it keep refreshing.
+      const refreshed = await server.request('/api/wedding-schedule', { headers: { 'x-schedule-token': token } });
+      expect(refreshed.status).toBe(200);
+      // An hour later the lookups open again.
+      clock += 61 * 60_000;
+      expect(
+        (await server.request('/api/wedding-schedule/112358', { headers: { 'x-forwarded-for': '192.0.2.1' } })).status,
+      ).toBe(200);
     } finally {
       await server.close();
     }
