@@ -1,0 +1,193 @@
+/**
+ * The wedding-morning timeline, built backwards the way artists plan it: everyone ready by a time, minus a buffer,
+ * then each person in the chair for her service's length, on one chair or two side by side. Pure.
+ */
+
+import { MINUTES_PER_DAY, minutesToTwelveHour, parseTimeToMinutes } from '../../../shared/time/clock-time.ts';
+
+export const DEFAULT_BUFFER_MINUTES = 15;
+
+/** A start earlier than this is unusual enough that the artist should confirm it before sending the schedule. */
+const EARLY_START_MINUTES = 5 * 60;
+
+export type ChairNumber = 1 | 2;
+
+export interface TimelinePerson {
+  /** A name or a role: "Bride", "Bridesmaid 1", "Mother of the Bride". */
+  person: string;
+  serviceName: string;
+  durationMinutes: number;
+}
+
+export interface TimelineInput {
+  /** A time as typed: "3:00 PM", "15:00", "3pm". */
+  readyBy: string;
+  chairs: ChairNumber;
+  /** Minutes between the last person finishing and readyBy; DEFAULT_BUFFER_MINUTES when left out. */
+  bufferMinutes?: number;
+  /** In the order they will sit, last person last (see orderBrideLast). */
+  people: readonly TimelinePerson[];
+}
+
+export interface TimelineRow {
+  person: string;
+  serviceName: string;
+  chair: ChairNumber;
+  /** Minutes after midnight on the wedding day; negative when the morning begins the day before. */
+  startMinutes: number;
+  endMinutes: number;
+  /** "12:30 PM", the site's display format. */
+  startTime: string;
+  endTime: string;
+  /** "Bride: Bridal Makeup" */
+  serviceLabel: string;
+}
+
+export interface Timeline {
+  /** In chronological order of start, chair 1 first when two people start together. */
+  rows: TimelineRow[];
+  /** When the first chair to start begins: the schedule's start time. */
+  firstStart: string;
+  /** readyBy minus the buffer: when the last person is finished. */
+  doneBy: string;
+  /** Things to look at that do not stop the timeline being built (a very early start). */
+  warnings: string[];
+}
+
+/**
+ * Input the builder cannot work from. `problems` lists every one, worded for the artist, so a form can show them
+ * all at once; `message` joins them.
+ */
+export class TimelineInputError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(problems.join('; '));
+    this.name = 'TimelineInputError';
+    this.problems = problems;
+  }
+}
+
+// "Bride" as the first word, followed by nothing, a space, colon, comma, dash or opening bracket: "Bride",
+// "Bride Anna", "Bride: Anna", "Bride (Anna)", "Bride-to-be", "Bride 2". The apostrophe is deliberately not in the
+// list, so "Bride's mother" is not the bride; \b is not used because it would accept "Bride's".
+const BRIDE_FIRST = /^bride(?:$|[\s:,(\-–—])/i;
+// A name with the role in brackets: "Anna (Bride)". Only the exact word, so "(Mother of the Bride)" is not.
+const BRIDE_IN_BRACKETS = /\(\s*bride\s*\)/i;
+
+/**
+ * Whether a row's person is the bride, by the person text only (case and surrounding spaces ignored): it starts
+ * with the word "Bride" (see BRIDE_FIRST) or says "(Bride)". "Bridesmaid 1", "Mother of the Bride" and
+ * "Bride's sister" are not the bride. The service name is not used: "Bridal Makeup" can be booked for a trial or a
+ * bridesmaid, and a wrong guess would move someone else last. A bride typed only by name ("Anna") is not
+ * recognised; the artist moves her by hand.
+ */
+export function isBride(person: string): boolean {
+  const text = person.trim();
+  return BRIDE_FIRST.test(text) || BRIDE_IN_BRACKETS.test(text);
+}
+
+/**
+ * The default order: everyone as typed, then the bride (her look must be freshest). Two brides both go last, in
+ * the order typed. Returns a new list; the builder itself never reorders, so the artist's own order wins after this.
+ */
+export function orderBrideLast<Person extends Pick<TimelinePerson, 'person'>>(people: readonly Person[]): Person[] {
+  return [...people.filter((row) => !isBride(row.person)), ...people.filter((row) => isBride(row.person))];
+}
+
+function labelFor(row: Pick<TimelinePerson, 'person' | 'serviceName'>): string {
+  return [row.person.trim(), row.serviceName.trim()].filter(Boolean).join(': ');
+}
+
+/** Everything wrong with the input, worded for the artist; empty when buildTimeline can run. */
+export function timelineInputProblems(input: TimelineInput): string[] {
+  const problems: string[] = [];
+  if (!input.readyBy.trim()) {
+    problems.push('Enter the time everyone must be ready by');
+  } else if (parseTimeToMinutes(input.readyBy) === undefined) {
+    problems.push(`Ready-by time "${input.readyBy.trim()}" is not a time; write it like 3:00 PM or 15:00`);
+  }
+  if (input.chairs !== 1 && input.chairs !== 2) problems.push('Chairs must be 1 or 2');
+  const buffer = input.bufferMinutes ?? DEFAULT_BUFFER_MINUTES;
+  if (!Number.isInteger(buffer) || buffer < 0) {
+    problems.push(`The buffer must be a whole number of minutes, 0 or more (got ${buffer})`);
+  }
+  if (input.people.length === 0) problems.push('Add at least one person');
+  input.people.forEach((row, index) => {
+    if (!Number.isInteger(row.durationMinutes) || row.durationMinutes <= 0) {
+      const who = labelFor(row);
+      problems.push(
+        `Row ${index + 1}${who ? ` (${who})` : ''}: the time in the chair must be a whole number of minutes above 0 (got ${row.durationMinutes})`,
+      );
+    }
+  });
+  return problems;
+}
+
+function earlyStartWarning(firstStartMinutes: number): string | undefined {
+  const time = minutesToTwelveHour(firstStartMinutes);
+  if (firstStartMinutes < 0) {
+    const daysBefore = Math.ceil(-firstStartMinutes / MINUTES_PER_DAY);
+    const when = daysBefore === 1 ? 'the day before the wedding' : `${daysBefore} days before the wedding`;
+    return `The first person starts at ${time} ${when}`;
+  }
+  if (firstStartMinutes < EARLY_START_MINUTES) {
+    return `The first person starts at ${time}, before ${minutesToTwelveHour(EARLY_START_MINUTES)}`;
+  }
+  return undefined;
+}
+
+/**
+ * Back-times the morning from readyBy, in the order given (call orderBrideLast first for the default order).
+ *
+ * Everyone is done by readyBy minus the buffer. With one chair each person ends when the next one starts. With
+ * two, the last person in the list finishes at that time on chair 1, and each earlier person goes on whichever
+ * chair is free latest (the chair whose earliest booked start is latest; chair 1 on a tie), ending when that
+ * chair's next appointment starts. A morning that starts before 5:00 AM, or the day before, is still built, with a
+ * warning.
+ *
+ * Throws TimelineInputError, listing every problem, when readyBy is not a time, there is no one to place, a
+ * duration is not a positive whole number of minutes, the buffer is negative or fractional, or chairs is not 1 or 2.
+ * Call timelineInputProblems first to show the problems without catching.
+ */
+export function buildTimeline(input: TimelineInput): Timeline {
+  const problems = timelineInputProblems(input);
+  if (problems.length > 0) throw new TimelineInputError(problems);
+
+  const readyBy = parseTimeToMinutes(input.readyBy)!;
+  const doneBy = readyBy - (input.bufferMinutes ?? DEFAULT_BUFFER_MINUTES);
+  // The earliest booked start on each chair; a chair with nothing booked yet is free until doneBy.
+  const bookedFrom: number[] = Array.from({ length: input.chairs }, () => doneBy);
+
+  const rows: TimelineRow[] = [];
+  for (let index = input.people.length - 1; index >= 0; index -= 1) {
+    const row = input.people[index]!;
+    let chairIndex = 0;
+    bookedFrom.forEach((from, candidate) => {
+      if (from > bookedFrom[chairIndex]!) chairIndex = candidate;
+    });
+    const endMinutes = bookedFrom[chairIndex]!;
+    const startMinutes = endMinutes - row.durationMinutes;
+    bookedFrom[chairIndex] = startMinutes;
+    rows.push({
+      person: row.person,
+      serviceName: row.serviceName,
+      chair: chairIndex === 0 ? 1 : 2,
+      startMinutes,
+      endMinutes,
+      startTime: minutesToTwelveHour(startMinutes),
+      endTime: minutesToTwelveHour(endMinutes),
+      serviceLabel: labelFor(row),
+    });
+  }
+  rows.sort((a, b) => a.startMinutes - b.startMinutes || a.chair - b.chair);
+
+  const firstStartMinutes = rows[0]!.startMinutes;
+  const warning = earlyStartWarning(firstStartMinutes);
+  return {
+    rows,
+    firstStart: minutesToTwelveHour(firstStartMinutes),
+    doneBy: minutesToTwelveHour(doneBy),
+    warnings: warning ? [warning] : [],
+  };
+}
