@@ -17,10 +17,18 @@ export interface RequestOptions {
 }
 
 /** The one wrapper around fetch: JSON in and out, a content type only when there is a body, errors as ApiError. */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetch<T>(path, options)).data;
+}
+
+/**
+ * `apiRequest` with the response's status and headers, for the calls whose answer says more than its body
+ * (a 304 Not Modified, a device token). `data` is undefined for a 304.
+ */
+export async function apiFetch<T>(
   path: string,
   { method = 'GET', body, headers = {}, signal }: RequestOptions = {},
-): Promise<T> {
+): Promise<{ data: T; status: number; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -41,14 +49,14 @@ export async function apiRequest<T>(
   } catch {
     data = undefined;
   }
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     const serverMessage = (data as { error?: unknown } | undefined)?.error;
     throw new ApiError(
       response.status,
       typeof serverMessage === 'string' ? serverMessage : `${response.status}: ${text || response.statusText}`,
     );
   }
-  return data as T;
+  return { data: data as T, status: response.status, headers: response.headers };
 }
 
 export interface UploadOptions {

@@ -9,13 +9,13 @@ import {
 } from '../../contract/wedding-schedule.ts';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
+import { SCHEDULE_TOKEN_HEADER } from '../../contract/api-paths.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
 
 const NOT_FOUND_MESSAGE = 'Schedule not found or PIN invalid.';
 export const SCHEDULE_GONE_MESSAGE = 'This schedule is no longer available.';
-export const SCHEDULE_TOKEN_HEADER = 'x-schedule-token';
 
 function servicesOf(data: Readonly<Data>, scheduleId: string) {
   return data.scheduleServices.filter((service) => service.scheduleId === scheduleId).sort(byOrderThenCreation);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ClientSchedule } from '../../../contract/wedding-schedule.ts';
-import { ApiError, apiRequest } from '../../shared/api-client.ts';
+import { ApiError } from '../../shared/api-client.ts';
+import { getScheduleByPin, NOT_FOUND, refreshSchedule } from './api/get-schedule.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useHydrated } from '../../shared/use-hydrated.ts';
@@ -14,19 +14,12 @@ import { forgetSavedSchedule, loadSavedSchedule, saveSchedule, type SavedSchedul
 // loads only once there is one to show; the page's HTML preloads it, and the service worker keeps it for offline.
 const ScheduleView = lazy(() => import('./components/schedule-view.tsx').then((m) => ({ default: m.ScheduleView })));
 
-const NOT_FOUND = 'Schedule not found or PIN invalid.';
-
 type State =
   | { step: 'restoring' }
   | { step: 'entry' }
   | { step: 'loading' }
   | { step: 'failed'; message: string }
   | { step: 'loaded'; saved: SavedSchedule; refresh: RefreshState };
-
-const fetchSchedule = (pin: string) => apiRequest<ClientSchedule>(`/api/wedding-schedule/${encodeURIComponent(pin)}`);
-
-const isSchedule = (data: ClientSchedule | undefined): data is ClientSchedule =>
-  Boolean(data?.schedule?.clientName) && Array.isArray(data?.services);
 
 /** What to tell the bride when a lookup fails: throttling and lost signal say so; anything else is the spec's line. */
 function failureMessage(error: unknown) {
@@ -68,15 +61,19 @@ export function WeddingSchedulePage() {
     refreshingRef.current = true;
     setState((s) => (s.step === 'loaded' ? { ...s, refresh: 'refreshing' } : s));
     try {
-      const data = await fetchSchedule(saved.pin);
-      if (savedRef.current?.pin !== saved.pin) return; // forgotten meanwhile
-      if (!isSchedule(data)) throw new ApiError(404, NOT_FOUND);
-      const next = { pin: saved.pin, data, savedAt: Date.now() };
+      // A copy saved before device tokens refreshes once with its PIN and keeps the token instead.
+      const fetched = saved.token
+        ? await refreshSchedule(saved.token, saved.etag)
+        : await getScheduleByPin(saved.pin ?? '');
+      if (savedRef.current !== saved) return; // forgotten or replaced meanwhile
+      const next: SavedSchedule = fetched
+        ? { token: fetched.token, data: fetched.data, savedAt: Date.now(), etag: fetched.etag }
+        : { ...saved, savedAt: Date.now() };
       savedRef.current = next;
       await saveSchedule(next);
       setState({ step: 'loaded', saved: next, refresh: 'fresh' });
     } catch (error) {
-      if (savedRef.current?.pin !== saved.pin) return;
+      if (savedRef.current !== saved) return;
       const status = error instanceof ApiError ? error.status : -1;
       const refresh: RefreshState = status === 404 ? 'gone' : status === 0 ? 'offline' : 'failed';
       setState((s) => (s.step === 'loaded' ? { ...s, refresh } : s));
@@ -122,9 +119,13 @@ export function WeddingSchedulePage() {
     restoringRef.current = false;
     setState({ step: 'loading' });
     try {
-      const data = await fetchSchedule(pin);
-      if (!isSchedule(data)) throw new ApiError(404, NOT_FOUND);
-      const saved = { pin, data, savedAt: Date.now() };
+      const fetched = await getScheduleByPin(pin);
+      const saved: SavedSchedule = {
+        token: fetched.token,
+        data: fetched.data,
+        savedAt: Date.now(),
+        etag: fetched.etag,
+      };
       savedRef.current = saved;
       const stored = await saveSchedule(saved);
       setState({ step: 'loaded', saved, refresh: 'fresh' });

@@ -3,13 +3,18 @@ import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
 
 /**
  * The one schedule kept on this phone, so it opens on the wedding morning without signal. It lives in IndexedDB
- * (never in the service worker's caches); the PIN is kept with it so the page can refresh the copy quietly.
+ * (never in the service worker's caches) with the device token the server handed out on the first lookup, so the
+ * page refreshes the copy quietly without sending the PIN again; the PIN itself is not kept.
  */
 export interface SavedSchedule {
-  pin: string;
+  token: string;
+  /** Only in copies saved before device tokens: the page trades it for a token on its next refresh. */
+  pin?: string;
   data: ClientSchedule;
   /** Epoch milliseconds of the last successful lookup. */
   savedAt: number;
+  /** The version on the phone, so an unchanged schedule is answered in a few bytes. */
+  etag?: string;
 }
 
 const KEY = 'saved-schedule';
@@ -20,7 +25,7 @@ const store = () => (db ??= createStore('wedding-day-schedule', 'schedules'));
 function isSavedSchedule(value: unknown): value is SavedSchedule {
   const saved = value as SavedSchedule | undefined;
   return (
-    typeof saved?.pin === 'string' &&
+    (typeof saved?.token === 'string' || typeof saved?.pin === 'string') &&
     typeof saved.savedAt === 'number' &&
     typeof saved.data?.schedule?.clientName === 'string' &&
     Array.isArray(saved.data.services)
