@@ -8,6 +8,8 @@ export const theme = {
     /** Accent dark enough for text and buttons on ivory (contrast above 4.5:1). */
     roseDeep: '#8f4f43',
     gold: '#b8946a',
+    /** Gold dark enough for text, such as the testimonials' stars, on white, ivory and cream (contrast above 4.5:1). */
+    goldDeep: '#876339',
     ink: '#2b2220',
     text: '#4a3f3c',
     muted: '#6e615d',

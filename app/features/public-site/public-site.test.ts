@@ -3,6 +3,21 @@ import { thumbnailFor } from './pages/portfolio-page.tsx';
 import { paragraphs } from './pages/policies-page.tsx';
 import { groupVendors } from './pages/preferred-vendors-page.tsx';
 import { SERVICE_GROUPS } from './data/services.ts';
+import { QUOTE_COLORS } from './pages/testimonials-page.tsx';
+import { theme } from '../../shared/theme.ts';
+
+/** WCAG 2.x contrast ratio of two opaque #rrggbb colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 describe('public site helpers', () => {
   it('uses the 600 px thumbnail for uploads and linked images as they are', () => {
@@ -62,5 +77,15 @@ describe('public site helpers', () => {
       'Premium Lesson $225 120 min',
       'Pro Lesson $325 150 min',
     ]);
+  });
+
+  // The stars are text characters (hidden from screen readers, so axe does not check them): 4.5:1 like any text.
+  it('draws the testimonial stars in a colour readable on their card', () => {
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    const stars = theme.colors[QUOTE_COLORS.stars];
+    const card = theme.colors[QUOTE_COLORS.card];
+    expect(stars).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(card).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrastRatio(stars, card)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -105,6 +105,45 @@ test('policies are cards split into paragraphs; testimonials fall back to the th
   await expect(page.getByText('Jessica M.')).toBeVisible();
 });
 
+/** WCAG 2.x contrast ratio of two opaque colours given as [r, g, b] in 0-255. */
+function contrastRatio(a: number[], b: number[]) {
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, bl = 0] = rgb.map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// axe skips the stars (they are aria-hidden, the rating is read from hidden text), so their contrast is measured
+// here against whatever each card is painted with.
+test('testimonial stars are readable on every card they sit on', async ({ page }) => {
+  await page.goto('/testimonials');
+  const stars = page.getByRole('figure').locator('[aria-hidden="true"]', { hasText: '★' });
+  await expect(stars).toHaveCount(3);
+  const pairs = await stars.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+      let background: number[] = [255, 255, 255, 1];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const color = rgba(getComputedStyle(node).backgroundColor);
+        if (color.length >= 3 && (color[3] ?? 1) === 1) {
+          background = color;
+          break;
+        }
+      }
+      return { text: rgba(getComputedStyle(element).color), background };
+    }),
+  );
+  for (const { text, background } of pairs) {
+    expect(text[3] ?? 1, 'stars are drawn opaque').toBe(1);
+    expect(contrastRatio(text, background), `stars rgb(${text}) on rgb(${background})`).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
 test('portfolio: the 22 built-in images open in a lightbox that arrows, swipes and Escape control', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
 import { smsLink } from '../../../../contract/site-config.ts';
-import { media } from '../../../shared/theme.ts';
+import { media, type Theme } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
@@ -37,6 +37,12 @@ export const SAMPLE_TESTIMONIALS: PublicTestimonial[] = [
   },
 ];
 
+/** The card and its stars, named here so the contrast test checks the very colours the page uses. */
+export const QUOTE_COLORS = {
+  card: 'white',
+  stars: 'goldDeep',
+} as const satisfies Record<string, keyof Theme['colors']>;
+
 const Grid = styled.div`
   columns: 1;
   column-gap: ${({ theme }) => theme.space.lg};
@@ -51,7 +57,7 @@ const Grid = styled.div`
 const Quote = styled.figure`
   break-inside: avoid;
   margin: 0 0 ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors[QUOTE_COLORS.card]};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.soft};
@@ -91,7 +97,7 @@ const Quote = styled.figure`
 `;
 
 const Stars = styled.p`
-  color: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors[QUOTE_COLORS.stars]};
   letter-spacing: 0.15em;
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
