@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { Route, Router, Switch } from 'wouter';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { PublicDataProvider, type PublicData } from './features/public-site/data/public-data.tsx';
 import { ContactFormPage } from './features/public-site/pages/contact-form-page.tsx';
 import { FaqsPage } from './features/public-site/pages/faqs-page.tsx';
@@ -11,6 +11,7 @@ import { PortfolioPage } from './features/public-site/pages/portfolio-page.tsx';
 import { PreferredVendorsPage } from './features/public-site/pages/preferred-vendors-page.tsx';
 import { ServicesPage } from './features/public-site/pages/services-page.tsx';
 import { TestimonialsPage } from './features/public-site/pages/testimonials-page.tsx';
+import { metaFor } from './features/public-site/seo/page-meta.ts';
 import { WeddingSchedulePage } from './features/wedding-schedule/wedding-schedule-page.tsx';
 import { GlobalStyle } from './shared/global-style.ts';
 import { SiteLayout } from './shared/layout/site-layout.tsx';
@@ -50,6 +51,21 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * The tab title of every route, from the table the server writes into the first HTML. The page may not have come
+ * from the server: the service worker answers every address with one precached shell (titled for the home page),
+ * and client-side navigation keeps the document, so without this a page keeps the title it started with.
+ * Trailing slashes are dropped as the server and the router do.
+ */
+function DocumentTitle() {
+  const [location] = useLocation();
+  const path = location.length > 1 ? location.replace(/\/+$/, '') || '/' : location;
+  useEffect(() => {
+    document.title = metaFor(path).title;
+  }, [path]);
+  return null;
+}
+
 /** `ssrPath` is set when rendering on the server; `initialData` holds the lists the server rendered the page with. */
 export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: PublicData }) {
   return (
@@ -61,6 +77,8 @@ export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: 
             <SiteLayout>
               <AppRoutes />
             </SiteLayout>
+            {/* After the pages, so its effect runs last and the table has the final word. */}
+            <DocumentTitle />
           </Router>
         </PublicDataProvider>
         <ReloadPrompt />

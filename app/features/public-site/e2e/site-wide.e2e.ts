@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { metaFor } from '../seo/page-meta.ts';
 
 /** Every public route with the heading it must arrive with (already in the server's HTML). */
 const ROUTES = [
@@ -78,6 +79,53 @@ test('desktop navigation has the seven links, the logo goes home, and every page
   await expect(page).toHaveTitle(/Portfolio/);
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+/** Whether React has taken over the element, so a click on a link is handled by the router, not the browser. */
+const hydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test('client-side navigation gives every page its own title, the schedule page included', async ({ page }) => {
+  await page.goto('/faqs');
+  await expect(page).toHaveTitle(metaFor('/faqs').title);
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Wedding day schedule' });
+  await expect.poll(() => hydrated(footerLink)).toBe(true);
+  // Set on this document only: still there after a click means the router moved, not a new page load.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await footerLink.click();
+  await expect(page.getByLabel('Your PIN')).toBeVisible();
+  await expect(page).toHaveTitle(/^Wedding Day Schedule \| /);
+  await expect(page).toHaveTitle(metaFor('/wedding-day-schedule').title);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, path] of [
+    ['Testimonials', '/testimonials'],
+    ['Portfolio', '/portfolio'],
+    ['Home', '/'],
+  ] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(metaFor(path).title);
+  }
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+});
+
+test("pages opened from the service worker's shell get their own title, not the shell's", async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  for (const path of ['/wedding-day-schedule', '/faqs', '/no-such-page', '/']) {
+    const response = await page.goto(path);
+    // The service worker answered with its precached shell (the home page's title), not the server's page.
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page, path).toHaveTitle(metaFor(path).title);
+  }
+  await page.goto('/wedding-day-schedule');
+  await expect(page.getByLabel('Your PIN')).toBeVisible();
+  await expect(page).toHaveTitle(/^Wedding Day Schedule \| /);
 });
 
 test.describe('on a phone', () => {
