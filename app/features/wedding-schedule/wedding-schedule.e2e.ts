@@ -217,7 +217,7 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: `${SCREENS}/schedule-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
 
-    // The calendar file carries the services at their local times.
+    // The calendar file carries the services at their Los Angeles times.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Add to calendar' }).click(),
@@ -229,7 +229,10 @@ test.describe('on a phone', () => {
       return Buffer.concat(chunks).toString('utf8');
     });
     expect(ics).toContain('SUMMARY:Makeup: Bridal Makeup\r\n');
-    expect(ics).toContain('DTSTART:20260614T073000\r\nDTEND:20260614T090000');
+    expect(ics).toContain(
+      'DTSTART;TZID=America/Los_Angeles:20260614T073000\r\nDTEND;TZID=America/Los_Angeles:20260614T090000',
+    );
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n');
 
     // Printing leaves out the buttons.
     await page.emulateMedia({ media: 'print' });

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
 import { buildScheduleIcs, escapeIcsText, foldIcsLine, icsFileName } from './schedule-ics.ts';
@@ -43,12 +44,58 @@ describe('the wedding-day calendar file', () => {
     ]);
   });
 
-  it('uses floating local times, converting every time form, and rolls past midnight into the next day', () => {
-    expect(events[1]).toContain('DTSTART:20260614T080000\r\nDTEND:20260614T093000');
-    expect(events[2]).toContain('DTSTART:20260614T093000\r\nDTEND:20260614T110000');
-    expect(events[3]).toContain('DTSTART:20260614T233000\r\nDTEND:20260615T001500');
+  it('uses Los Angeles times, converting every time form, and rolls past midnight into the next day', () => {
+    const la = 'TZID=America/Los_Angeles:';
+    expect(events[1]).toContain(`DTSTART;${la}20260614T080000\r\nDTEND;${la}20260614T093000`);
+    expect(events[2]).toContain(`DTSTART;${la}20260614T093000\r\nDTEND;${la}20260614T110000`);
+    expect(events[3]).toContain(`DTSTART;${la}20260614T233000\r\nDTEND;${la}20260615T001500`);
     expect(events[4]).toContain('DTSTART;VALUE=DATE:20260614');
     expect(unfolded).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    // No floating times: those show the same clock hour in whatever zone the reading calendar is set to.
+    expect(events.join('')).not.toMatch(/DT(START|END):\d{8}T/);
+    expect(unfolded).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n');
+  });
+
+  /** The services' start and end as UTC instants, read by a real iCalendar parser from the file's own VTIMEZONE. */
+  function instantsFor(weddingDate: string) {
+    const text = buildScheduleIcs({ ...data, schedule: { ...data.schedule, weddingDate } }, { now, uidDomain: 'x' });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return calendar
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component))
+      .filter((event) => !event.startDate.isDate)
+      .map((event) => {
+        // The zone must come from the file, not the machine running the test (floating) or a built-in table.
+        expect(event.startDate.zone.tzid).toBe('America/Los_Angeles');
+        expect(event.endDate.zone.tzid).toBe('America/Los_Angeles');
+        return [event.summary, event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()];
+      });
+  }
+
+  it('gives the right instant in summer (PDT, UTC-7), past midnight too', () => {
+    expect(instantsFor('2026-07-18')).toEqual([
+      ['Makeup: Bridal Makeup', '2026-07-18T15:00:00.000Z', '2026-07-18T16:30:00.000Z'],
+      ['Makeup: Bridesmaids', '2026-07-18T16:30:00.000Z', '2026-07-18T18:00:00.000Z'],
+      ['Makeup: Late touch-up', '2026-07-19T06:30:00.000Z', '2026-07-19T07:15:00.000Z'],
+    ]);
+  });
+
+  it('gives the right instant in winter (PST, UTC-8), past midnight too', () => {
+    expect(instantsFor('2026-12-12')).toEqual([
+      ['Makeup: Bridal Makeup', '2026-12-12T16:00:00.000Z', '2026-12-12T17:30:00.000Z'],
+      ['Makeup: Bridesmaids', '2026-12-12T17:30:00.000Z', '2026-12-12T19:00:00.000Z'],
+      ['Makeup: Late touch-up', '2026-12-13T07:30:00.000Z', '2026-12-13T08:15:00.000Z'],
+    ]);
+  });
+
+  it('switches on the days the US rules say (second Sunday of March, first Sunday of November)', () => {
+    const bridalStart = (date: string) => instantsFor(date)[0]?.[1];
+    expect(bridalStart('2026-03-07')).toBe('2026-03-07T16:00:00.000Z');
+    expect(bridalStart('2026-03-08')).toBe('2026-03-08T15:00:00.000Z');
+    expect(bridalStart('2026-10-31')).toBe('2026-10-31T15:00:00.000Z');
+    expect(bridalStart('2026-11-01')).toBe('2026-11-01T16:00:00.000Z');
+    expect(bridalStart('2027-03-14')).toBe('2027-03-14T15:00:00.000Z');
+    expect(bridalStart('2027-11-07')).toBe('2027-11-07T16:00:00.000Z');
   });
 
   it('escapes text and keeps stamps and ids stable', () => {

@@ -3,9 +3,40 @@ import { parseTimeToMinutes } from '../../../shared/time/clock-time.ts';
 import { parseCalendarDate } from '../format/schedule-format.ts';
 
 /**
- * The schedule as an iCalendar file (RFC 5545) the bride can add to her phone's calendar. Times are "floating"
- * local times (no time zone): 8:00 AM stays 8:00 AM on the wedding day wherever the phone is set.
+ * The schedule as an iCalendar file (RFC 5545) the bride can add to her phone's calendar. The times on a schedule
+ * are clock times in Northern California, where every wedding is, so the events carry that zone
+ * (`DTSTART;TZID=America/Los_Angeles:...`) with its definition in the file: a calendar set to another zone (a
+ * bridesmaid flying in from New York, a phone still on its home zone) then shows the right moment in its own time.
+ * Floating times would show 8:00 AM as 8:00 AM wherever the phone is, hours off from the real start.
  */
+
+/** Where the artist works; the schedule's times are clock times there. */
+const TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * The zone's definition (RFC 5545 3.6.5): the file must carry it, since readers are not required to know zone names.
+ * These are the US rules in force since 2007 (summer time from the second Sunday of March at 2:00 to the first
+ * Sunday of November at 2:00); no wedding is scheduled before then.
+ */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0800',
+  'TZOFFSETTO:-0700',
+  'TZNAME:PDT',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0700',
+  'TZOFFSETTO:-0800',
+  'TZNAME:PST',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 const DEFAULT_MINUTES = 60;
 
@@ -41,8 +72,8 @@ function dateStamp(year: number, month: number, day: number) {
   return `${year}${pad(month)}${pad(day)}`;
 }
 
-/** Floating date-time for a day plus minutes after midnight (minutes past 24 h roll into the next day). */
-function floatingDateTime(year: number, month: number, day: number, minutes: number) {
+/** Local date-time (no zone suffix) for a day plus minutes after midnight; minutes past 24 h roll into the next day. */
+function localDateTime(year: number, month: number, day: number, minutes: number) {
   const date = new Date(Date.UTC(year, month - 1, day, 0, minutes));
   return `${dateStamp(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}00`;
 }
@@ -82,6 +113,7 @@ export function buildScheduleIcs(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeIcsText(calendarName ?? title)}`,
+    ...VTIMEZONE,
   ];
 
   const event = (uid: string, summary: string, timing: string[], description: string) => {
@@ -100,7 +132,7 @@ export function buildScheduleIcs(
   const sorted = [...services].sort((a, b) => a.sortOrder - b.sortOrder);
   const allDay = [
     `DTSTART;VALUE=DATE:${dateStamp(year, month, day)}`,
-    `DTEND;VALUE=DATE:${floatingDateTime(year, month, day, 24 * 60).slice(0, 8)}`,
+    `DTEND;VALUE=DATE:${localDateTime(year, month, day, 24 * 60).slice(0, 8)}`,
   ];
 
   // The day itself, so the calendar shows the wedding even when no service has a readable time.
@@ -120,8 +152,8 @@ export function buildScheduleIcs(
       let end = parseTimeToMinutes(service.endTime) ?? start + DEFAULT_MINUTES;
       if (end <= start) end += 24 * 60; // a service that runs past midnight
       timing = [
-        `DTSTART:${floatingDateTime(year, month, day, start)}`,
-        `DTEND:${floatingDateTime(year, month, day, end)}`,
+        `DTSTART;TZID=${TIME_ZONE}:${localDateTime(year, month, day, start)}`,
+        `DTEND;TZID=${TIME_ZONE}:${localDateTime(year, month, day, end)}`,
       ];
     }
     event(`service-${service.id}`, `Makeup: ${service.serviceName}`, timing, contact);
