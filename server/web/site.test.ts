@@ -9,14 +9,17 @@ afterEach(async () => {
 });
 
 describe('site files for search engines', () => {
-  it('robots.txt keeps the dashboard and the schedule page out; the sitemap lists only public pages', async () => {
+  it("robots.txt keeps the dashboard and the API out but lets crawlers read the schedule page's noindex; the sitemap lists only public pages", async () => {
     server = await startTestServer();
     const robots = await server.request('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/text\/plain/);
     const text = await robots.text();
-    expect(text).toContain('Disallow: /admin');
-    expect(text).toContain('Disallow: /wedding-day-schedule');
+    const disallowed = text.match(/^Disallow:.*$/gm);
+    expect(disallowed).toEqual(['Disallow: /admin', 'Disallow: /api/']);
+    // A crawler that may not fetch the page never sees its noindex, and may still list the bare address.
+    const schedule = await server.request('/wedding-day-schedule');
+    expect(await schedule.text()).toContain('<meta name="robots" content="noindex" />');
     const sitemap = await (await server.request('/sitemap.xml')).text();
     expect(sitemap).toContain('/preferred-vendors</loc>');
     expect(sitemap).toContain('/contact-form</loc>');

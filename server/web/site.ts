@@ -50,11 +50,17 @@ interface Renderer {
   DATA_FOR_ROUTE: Record<string, readonly string[]>;
 }
 
+/**
+ * The schedule page is not disallowed: it is kept out of search results by its noindex, which a crawler only reads
+ * if it may fetch the page (a disallowed address can still be listed, bare, when linked from elsewhere).
+ */
 export function robotsTxt(): string {
   return [
     'User-agent: *',
+    // Disallowed rather than noindex: the dashboard gets the bare shell, which has no robots meta to say noindex, and
+    // nothing public links to it, so there is no bare address for a search engine to list; crawling it would only
+    // fetch a login screen.
     'Disallow: /admin',
-    'Disallow: /wedding-day-schedule',
     'Disallow: /api/',
     '',
     `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`,
