@@ -4,6 +4,7 @@ import { paragraphs } from './pages/policies-page.tsx';
 import { groupVendors } from './pages/preferred-vendors-page.tsx';
 import { SERVICE_GROUPS } from './data/services.ts';
 import { QUOTE_COLORS } from './pages/testimonials-page.tsx';
+import { structuredData } from './seo/page-meta.ts';
 import { theme } from '../../shared/theme.ts';
 
 /** WCAG 2.x contrast ratio of two opaque #rrggbb colours. */
@@ -87,5 +88,13 @@ describe('public site helpers', () => {
     expect(stars).toMatch(/^#[0-9a-f]{6}$/i);
     expect(card).toMatch(/^#[0-9a-f]{6}$/i);
     expect(contrastRatio(stars, card)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('describes the areas served with types that fit them', () => {
+    const [business] = structuredData('/') as [{ areaServed: { '@type': string; name: string }[] }];
+    expect(business.areaServed).toEqual([
+      { '@type': 'City', name: 'Sacramento' },
+      { '@type': 'Place', name: 'Northern California' },
+    ]);
   });
 });

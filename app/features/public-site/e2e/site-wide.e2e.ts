@@ -39,6 +39,9 @@ test('each public page arrives rendered by the server with its title, descriptio
     expect(html).toContain(`<link rel="canonical" href="https://www.example.com${route.path}"`);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('"@type":"BeautySalon"');
+    expect(html).toContain(
+      '"areaServed":[{"@type":"City","name":"Sacramento"},{"@type":"Place","name":"Northern California"}]',
+    );
     expect(html).toContain('<script type="application/json" id="initial-data">');
   }
   const faqs = await (await request.get('/faqs')).text();

@@ -98,7 +98,8 @@ export function structuredData(path: string, faqs?: PublicFaq[]): object[] {
     },
     areaServed: [
       { '@type': 'City', name: 'Sacramento' },
-      { '@type': 'State', name: 'Northern California' },
+      // A region with no government of its own, so neither a State nor an AdministrativeArea: a plain Place.
+      { '@type': 'Place', name: 'Northern California' },
     ],
     sameAs: [siteConfig.socialUrl],
   };
