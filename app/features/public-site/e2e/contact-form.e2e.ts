@@ -73,6 +73,45 @@ test('the questionnaire needs its required fields, reveals the Other fields, and
   await expect(page.getByRole('heading', { name: 'More Questions?' })).toBeVisible();
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px the thank-you card's phone and e-mail lines sit centred under its text`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contact-form');
+    const form = page.getByRole('form', { name: 'Lesson questionnaire' });
+    // Sent before the code runs, the browser would post the form itself instead of showing the card.
+    await expect
+      .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await fillRequired(page);
+    await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
+    const card = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Thank You!' }) });
+    await expect(card).toBeVisible();
+    const lines = await card.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('li')].map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const text = range.getBoundingClientRect();
+        const style = getComputedStyle(item);
+        return {
+          text: item.textContent,
+          offCentre: Math.round(text.left + text.width / 2 - (box.left + box.width / 2)),
+          // A bullet outside the text is drawn at the list's left edge, away from centred text.
+          bulletApart: style.listStyleType !== 'none' && style.listStylePosition === 'outside',
+        };
+      });
+    });
+    expect(lines.map(({ text }) => text)).toEqual([
+      expect.stringMatching(/^Phone: /),
+      expect.stringMatching(/^Email: /),
+    ]);
+    for (const line of lines) {
+      expect(Math.abs(line.offCentre), `${line.text} is off centre`).toBeLessThanOrEqual(3);
+      expect(line.bulletApart, `${line.text} has its bullet at the edge`).toBe(false);
+    }
+  });
+}
+
 test('a failed submission says so, keeps everything typed, and the button reads Submitting... meanwhile', async ({
   page,
 }) => {

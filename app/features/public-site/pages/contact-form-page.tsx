@@ -224,13 +224,19 @@ const MoreQuestions = styled.section`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+  a {
+    display: inline-block;
+    padding: 6px 0;
   }
+`;
+
+/** Centred like the text around it, so no bullets: they would hang at the list's left edge. */
+const ContactList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
   a {
     display: inline-block;
     padding: 6px 0;
@@ -239,14 +245,14 @@ const MoreQuestions = styled.section`
 
 function ContactLines() {
   return (
-    <ul>
+    <ContactList>
       <li>
         Phone: <a href={telLink()}>{siteConfig.phoneDisplay}</a>
       </li>
       <li>
         Email: <a href={mailLink('Makeup lesson')}>{siteConfig.email}</a>
       </li>
-    </ul>
+    </ContactList>
   );
 }
 
