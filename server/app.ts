@@ -77,7 +77,7 @@ export function createApp({
   if (config.logRequests) app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(compress({ threshold: 1024 }));
-  app.use(errorHandler());
+  app.use(errorHandler(log));
   app.use(async (ctx, next) => {
     // API answers are fresh data; the schedule route sets no-store itself.
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-cache');

@@ -81,6 +81,50 @@ describe('the data file', () => {
     }
   });
 
+  it('refuses to start on a record that would break the pages that list it, naming the collection and position', async () => {
+    const dataDir = await tempDir();
+    const file = path.join(dataDir, 'db.json');
+    const faq = {
+      id: 'f1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      question: 'Q?',
+      answer: 'A',
+      isVisible: true,
+      sortOrder: 0,
+    };
+    const cases: [object, RegExp][] = [
+      [{ faqs: [null] }, /"faqs" item 1 \(faqs\[0\]\) is null, not a record/],
+      [{ faqs: [faq, 42] }, /"faqs" item 2 \(faqs\[1\]\) is a number, not a record/],
+      [{ faqs: [faq, { ...faq, question: 7 }] }, /"faqs" item 2 .*bad "question"/],
+      [{ testimonials: [{ id: 't', createdAt: 'x', content: 'Lovely' }] }, /"testimonials" item 1 .*bad "clientName"/],
+      [
+        {
+          weddingSchedules: [
+            { id: 'w', createdAt: 'x', clientName: 'A', pin: '1234', weddingDate: '2026-01-01', isActive: 'yes' },
+          ],
+        },
+        /"weddingSchedules" item 1 .*bad "isActive"/,
+      ],
+      [
+        { scheduleServices: [{ id: 's', createdAt: 'x', serviceName: 'Bride' }] },
+        /"scheduleServices" item 1 .*bad "scheduleId"/,
+      ],
+      [{ faqs: [{ question: 'Q?', answer: 'A' }] }, /"faqs" item 1 .*bad "id"/],
+    ];
+    for (const [content, message] of cases) {
+      const text = JSON.stringify(content);
+      await writeFile(file, text);
+      const opening = Store.open(dataDir);
+      await expect(opening).rejects.toBeInstanceOf(DataFileError);
+      await expect(opening).rejects.toThrow(message);
+      await expect(opening).rejects.toThrow(/left untouched/);
+      expect(await readFile(file, 'utf8')).toBe(text);
+    }
+    // A limit tightened since a record was stored applies to the next edit, not to start-up.
+    await writeFile(file, JSON.stringify({ faqs: [{ ...faq, answer: 'x'.repeat(20_000) }] }));
+    expect((await Store.open(dataDir)).data.faqs).toHaveLength(1);
+  });
+
   it('leaves nothing behind when a change fails half-way', async () => {
     const store = await Store.open(await tempDir());
     await store.update((data) => {

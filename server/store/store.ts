@@ -9,6 +9,7 @@ import type { Testimonial } from '../../contract/testimonial.ts';
 import type { Vendor } from '../../contract/vendor.ts';
 import type { ScheduleService, WeddingSchedule } from '../../contract/wedding-schedule.ts';
 import { DurableJsonFile } from './durable-json-file.ts';
+import { RECORD_SCHEMAS, recordProblem, type RecordCollection } from './records.ts';
 
 export interface Data {
   testimonials: Testimonial[];
@@ -39,25 +40,60 @@ const empty = (): Data => ({
 
 export class DataFileError extends Error {}
 
-const collections = Object.keys(empty()).filter((key) => key !== 'seededAt');
+const collections = Object.keys(RECORD_SCHEMAS) as RecordCollection[];
 
-/** Valid JSON is not enough: `null`, a list or a lone string would otherwise be replaced by an empty site. */
-function looksLikeData(value: unknown): boolean {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+/** What is wrong with the file's contents, or undefined when every collection and record is sound. */
+function dataProblem(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return "does not hold the site's data (expected a JSON object of lists)";
+  }
   const record = value as Record<string, unknown>;
-  return collections.every((key) => record[key] === undefined || Array.isArray(record[key]));
+  for (const collection of collections) {
+    const items = record[collection];
+    if (items === undefined) continue;
+    if (!Array.isArray(items)) return `does not hold the site's data ("${collection}" should be a list)`;
+    for (const [index, item] of items.entries()) {
+      const problem = recordProblem(collection, item);
+      if (problem) return `has a bad record: "${collection}" item ${index + 1} (${collection}[${index}]) ${problem}`;
+    }
+  }
+  return undefined;
+}
+
+/** One write to disk, shared by every change made while the write before it was under way. */
+interface Batch {
+  /** The data to write: the newest state that includes every change in this batch. */
+  data: Data;
+  /** Settles once the batch is on disk, or with the error that kept it from getting there. */
+  done: Promise<void>;
+  /** Set when the batch before this one failed: its changes were made on top of data that never reached disk. */
+  doomed?: unknown;
 }
 
 /**
  * The site's data, one lowdb JSON file. Its adapter writes a temporary file, syncs it to disk and renames it over
- * the old one, so a crash leaves either the old or the new file, never half of one, and it queues writes.
- * Changes are made on a copy and swapped in only once they validate, so a failed change leaves nothing behind.
+ * the old one, so a crash leaves either the old or the new file, never half of one.
+ *
+ * A write that reports failure has not happened: changes are made on a copy and grouped into batches, one write
+ * per batch. Readers (`data`) see only what is on disk. When a write fails, every caller whose change was in it
+ * gets the error, so do the callers of the batch queued behind it (their changes were made on top of the failed
+ * one), and the data in memory goes back to what is on disk.
  */
 export class Store {
+  /** What is on disk: all that readers see. */
+  private committed: Data;
+  /** What is on disk plus every change queued for writing; changes are made on top of this. */
+  private working: Data;
+  private open: Batch | null = null;
+  private running: Promise<void> = Promise.resolve();
+
   private constructor(
     private readonly db: Low<Data>,
     readonly file: string,
-  ) {}
+  ) {
+    this.committed = db.data;
+    this.working = db.data;
+  }
 
   static async open(dataDir: string): Promise<Store> {
     await mkdir(dataDir, { recursive: true });
@@ -79,33 +115,53 @@ export class Store {
       () => true,
       () => false,
     );
-    if (exists && !looksLikeData(parsed))
-      throw refuse("does not hold the site's data (expected a JSON object of lists)");
+    const problem = exists ? dataProblem(parsed) : undefined;
+    if (problem) throw refuse(problem);
     db.data = { ...empty(), ...(parsed as Partial<Data> | null) };
     return new Store(db, file);
   }
 
   get data(): Readonly<Data> {
-    return this.db.data;
+    return this.committed;
   }
 
-  /** Runs `change` on a copy of the data, then makes it current and writes it; resolves once it is on disk. */
+  /** Runs `change` on a copy of the data, then writes it; resolves once it is on disk, and only then shows it. */
   async update<T>(change: (draft: Data) => T): Promise<T> {
-    const previous = this.db.data;
-    const draft = structuredClone(previous);
+    const draft = structuredClone(this.working);
     const result = change(draft);
-    this.db.data = draft;
-    try {
-      await this.db.write();
-    } catch (error) {
-      if (this.db.data === draft) this.db.data = previous;
-      throw error;
-    }
+    this.working = draft;
+    const batch = (this.open ??= this.queueBatch(draft));
+    batch.data = draft;
+    await batch.done;
     return result;
   }
 
-  /** Resolves once every write queued so far is on disk. */
+  private queueBatch(data: Data): Batch {
+    const batch: Batch = { data, done: Promise.resolve() };
+    batch.done = this.running.then(async () => {
+      // From here on, new changes go into a batch of their own: this one has taken its data.
+      if (this.open === batch) this.open = null;
+      if (batch.doomed !== undefined) throw batch.doomed;
+      try {
+        this.db.data = batch.data;
+        await this.db.write();
+        this.committed = batch.data;
+      } catch (error) {
+        this.working = this.committed;
+        this.db.data = this.committed;
+        if (this.open) {
+          this.open.doomed = error;
+          this.open = null;
+        }
+        throw error;
+      }
+    });
+    this.running = batch.done.catch(() => {});
+    return batch;
+  }
+
+  /** Resolves once every write queued so far has settled. */
   async flush(): Promise<void> {
-    await this.db.write();
+    await this.running;
   }
 }

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { faqInput } from '../../contract/faq.ts';
+import { galleryInput } from '../../contract/gallery.ts';
+import { lessonSubmissionInput } from '../../contract/lesson-submission.ts';
+import { policyInput } from '../../contract/policy.ts';
+import { testimonialInput } from '../../contract/testimonial.ts';
+import { vendorInput } from '../../contract/vendor.ts';
+import { scheduleServiceInput, weddingScheduleInput } from '../../contract/wedding-schedule.ts';
+
+const stored = v.object({ id: v.string(), createdAt: v.string() });
+
+/**
+ * What each stored record must be, by collection: the owner's own schema, plus what the server adds. Checked at
+ * start-up, so a record that would break every page that lists it (`null`, a number, a missing field) stops the
+ * server with its position instead.
+ */
+export const RECORD_SCHEMAS = {
+  testimonials: [testimonialInput, stored],
+  gallery: [galleryInput, stored],
+  faqs: [faqInput, stored],
+  policies: [policyInput, stored],
+  vendors: [vendorInput, stored],
+  lessonSubmissions: [lessonSubmissionInput, stored, v.object({ isRead: v.boolean() })],
+  weddingSchedules: [weddingScheduleInput, stored],
+  scheduleServices: [scheduleServiceInput, stored, v.object({ scheduleId: v.string() })],
+} as const satisfies Record<string, readonly v.GenericSchema[]>;
+
+export type RecordCollection = keyof typeof RECORD_SCHEMAS;
+
+/**
+ * The first problem with a record, or undefined when it is sound. Only problems of shape and type count: a limit
+ * tightened since the record was stored (a shorter maximum length, a stricter format) must not lock the owner
+ * out of her own site; it applies to her next edit.
+ */
+export function recordProblem(collection: RecordCollection, record: unknown): string | undefined {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+    return `is ${record === null ? 'null' : Array.isArray(record) ? 'a list' : `a ${typeof record}`}, not a record`;
+  }
+  for (const schema of RECORD_SCHEMAS[collection]) {
+    const result = v.safeParse(schema, record);
+    const issue = result.issues?.find((item) => item.kind === 'schema');
+    if (issue) {
+      const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+      return `has a bad ${field ? `"${field}"` : 'value'} (${issue.expected ? `expected ${issue.expected}, ` : ''}found ${issue.received})`;
+    }
+  }
+  return undefined;
+}
