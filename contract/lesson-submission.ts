@@ -29,26 +29,47 @@ const focusAreas = v.optional(
   [],
 );
 
+/**
+ * How much each answer may hold, in characters; the form's fields stop there too. Generous for a questionnaire
+ * (a whole questionnaire at every limit is about 4,000 characters) and small enough that a flood of them cannot
+ * fill the disk: the site takes at most LESSON_DAILY_LIMIT a day.
+ */
+export const LESSON_FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  otherGoal: 300,
+  otherFocusArea: 300,
+  wearMakeup: 300,
+  usualLook: 400,
+  currentProducts: 600,
+  struggles: 600,
+  additionalInfo: 1000,
+} as const;
+
 export const lessonSubmissionInput = v.pipe(
   v.object({
-    name: requiredText('Full name', 120),
-    email: v.pipe(requiredText('Email address', 254), v.email('Please enter a valid email address')),
+    name: requiredText('Full name', LESSON_FIELD_LIMITS.name),
+    email: v.pipe(
+      requiredText('Email address', LESSON_FIELD_LIMITS.email),
+      v.email('Please enter a valid email address'),
+    ),
     phone: v.pipe(
-      requiredText('Phone number', 40),
+      requiredText('Phone number', LESSON_FIELD_LIMITS.phone),
       v.regex(/^[0-9+().\-\s]{7,}$/, 'Please enter a valid phone number'),
     ),
     lessonPurpose: choice(LESSON_PURPOSES, 'what the lesson is for'),
     skillLevel: choice(SKILL_LEVELS, 'your skill level'),
     mainGoal: choice(MAIN_GOALS, 'your main goal'),
-    otherGoal: optionalText('Other goal', 1000),
+    otherGoal: optionalText('Other goal', LESSON_FIELD_LIMITS.otherGoal),
     focusAreas,
-    otherFocusArea: optionalText('Other focus area', 1000),
-    wearMakeup: optionalText('How often you wear makeup', 2000),
-    usualLook: optionalText('Usual look', 2000),
-    currentProducts: optionalText('Current products', 2000),
-    struggles: optionalText('Techniques you struggle with', 2000),
+    otherFocusArea: optionalText('Other focus area', LESSON_FIELD_LIMITS.otherFocusArea),
+    wearMakeup: optionalText('How often you wear makeup', LESSON_FIELD_LIMITS.wearMakeup),
+    usualLook: optionalText('Usual look', LESSON_FIELD_LIMITS.usualLook),
+    currentProducts: optionalText('Current products', LESSON_FIELD_LIMITS.currentProducts),
+    struggles: optionalText('Techniques you struggle with', LESSON_FIELD_LIMITS.struggles),
     kitPreference: choice(KIT_PREFERENCES, 'a kit preference'),
-    additionalInfo: optionalText('Additional information', 5000),
+    additionalInfo: optionalText('Additional information', LESSON_FIELD_LIMITS.additionalInfo),
   }),
   v.forward(
     v.check((input) => input.mainGoal !== 'other' || input.otherGoal !== '', 'Please describe your main goal'),

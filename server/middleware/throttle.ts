@@ -165,9 +165,10 @@ export class SubmissionLimit {
     if (retryAfter > 0) throw tooMany(this.messages.perClient, retryAfter);
   }
 
-  record(ctx: Context): void {
+  /** Counts a submission; one that stored nothing (a bot's) counts against its sender only, not the site's day. */
+  record(ctx: Context, { stored = true } = {}): void {
     this.perClient.record(clientKey(ctx.ip));
-    this.siteWide.add();
+    if (stored) this.siteWide.add();
   }
 }
 

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stat } from 'node:fs/promises';
+import { LESSON_FIELD_LIMITS } from '../../contract/lesson-submission.ts';
+import { siteConfig } from '../../contract/site-config.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const lessonForm = (extra: Record<string, unknown> = {}) => ({
@@ -68,7 +71,7 @@ describe('lesson submissions', () => {
       [lessonForm({ kitPreference: 'borrow' }), 'Please choose a kit preference'],
       [lessonForm({ focusAreas: '["Skin prep", "Hacking"]' }), 'Focus areas must be chosen from the listed options'],
       [lessonForm({ focusAreas: '{not json' }), 'Focus areas must be a list'],
-      [lessonForm({ additionalInfo: 'x'.repeat(5001) }), 'Additional information must be at most 5000 characters'],
+      [lessonForm({ struggles: 'x'.repeat(601) }), 'Techniques you struggle with must be at most 600 characters'],
       [[lessonForm()], 'Send the details as a JSON object'],
     ];
     for (const [body, error] of cases) {
@@ -107,6 +110,84 @@ describe('lesson submission rate limit', () => {
       expect((await submit(lessonForm({ company: 'Spam Inc' }))).status).toBe(429);
       expect(await snapshot(server)).toEqual(before);
       expect(server.store.data.lessonSubmissions).toHaveLength(5);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** A questionnaire with every answer as long as the form allows, in characters that take several bytes each. */
+const fullestForm = (n: number) => {
+  const fill = (limit: number) => 'é'.repeat(limit);
+  return lessonForm({
+    name: `Person ${n} ${fill(LESSON_FIELD_LIMITS.name - 12)}`,
+    email: `p${n}@${'e'.repeat(200)}.example.com`,
+    otherGoal: fill(LESSON_FIELD_LIMITS.otherGoal),
+    mainGoal: 'other',
+    otherFocusArea: fill(LESSON_FIELD_LIMITS.otherFocusArea),
+    wearMakeup: fill(LESSON_FIELD_LIMITS.wearMakeup),
+    usualLook: fill(LESSON_FIELD_LIMITS.usualLook),
+    currentProducts: fill(LESSON_FIELD_LIMITS.currentProducts),
+    struggles: fill(LESSON_FIELD_LIMITS.struggles),
+    additionalInfo: fill(LESSON_FIELD_LIMITS.additionalInfo),
+  });
+};
+
+describe('questionnaire spam from many addresses', () => {
+  it('takes 100 a day for the whole site, keeps db.json growth to a few MB, and tells the rest to text', async () => {
+    let clock = 0;
+    const server = await startTestServer({ clock: () => clock, env: { TRUST_PROXY: 'true' } });
+    try {
+      const sizeBefore = (await stat(server.store.file).catch(() => ({ size: 0 }))).size;
+      const statuses: number[] = [];
+      let refusal = '';
+      for (let i = 0; i < 300; i += 1) {
+        const response = await server.request('/api/lesson-submissions', {
+          method: 'POST',
+          json: fullestForm(i),
+          headers: { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` },
+        });
+        statuses.push(response.status);
+        const body = await response.json();
+        if (response.status === 429) refusal = body.error;
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(100);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(200);
+      expect(refusal).toContain(siteConfig.phoneDisplay);
+      expect(server.store.data.lessonSubmissions).toHaveLength(100);
+      const growth = (await stat(server.store.file)).size - sizeBefore;
+      expect(growth).toBeLessThan(3 * 1024 * 1024);
+      // A bot filling the hidden field is not let in, and does not use up the day for people.
+      clock += 24 * 60 * 60_000 + 1;
+      const bot = await server.request('/api/lesson-submissions', {
+        method: 'POST',
+        json: lessonForm({ company: 'Spam Inc' }),
+        headers: { 'x-forwarded-for': '198.18.9.9' },
+      });
+      expect(bot.status).toBe(201);
+      // The next day people are heard again.
+      const nextDay = await server.request('/api/lesson-submissions', {
+        method: 'POST',
+        json: lessonForm(),
+        headers: { 'x-forwarded-for': '198.18.9.10' },
+      });
+      expect(nextDay.status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses an answer one character over its limit, naming the field', async () => {
+    const server = await startTestServer();
+    try {
+      const response = await server.request('/api/lesson-submissions', {
+        method: 'POST',
+        json: lessonForm({ additionalInfo: 'x'.repeat(LESSON_FIELD_LIMITS.additionalInfo + 1) }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: `Additional information must be at most ${LESSON_FIELD_LIMITS.additionalInfo} characters`,
+      });
     } finally {
       await server.close();
     }

@@ -8,7 +8,7 @@ export function registerLessonSubmissionRoutes({ store, limits, publicRouter, ad
     const body = (ctx.request as { body?: Record<string, unknown> }).body;
     // A field people never see: only bots fill it. They get the same answer, and nothing is stored.
     if (body && typeof body === 'object' && typeof body.company === 'string' && body.company.trim() !== '') {
-      limits.lessons.record(ctx);
+      limits.lessons.record(ctx, { stored: false });
       ctx.status = 201;
       ctx.body = { ok: true };
       return;
