@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FOCUS_AREAS, KIT_PREFERENCES, LESSON_PURPOSES, MAIN_GOALS, SKILL_LEVELS } from './choices.ts';
+import { LESSON_FIELD_LIMITS } from './limits.ts';
 import { optionalText, requiredText, type Stored } from './fields.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
@@ -28,24 +29,6 @@ const focusAreas = v.optional(
   ),
   [],
 );
-
-/**
- * How much each answer may hold, in characters; the form's fields stop there too. Generous for a questionnaire
- * (a whole questionnaire at every limit is about 4,000 characters) and small enough that a flood of them cannot
- * fill the disk: the site takes at most LESSON_DAILY_LIMIT a day.
- */
-export const LESSON_FIELD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  otherGoal: 300,
-  otherFocusArea: 300,
-  wearMakeup: 300,
-  usualLook: 400,
-  currentProducts: 600,
-  struggles: 600,
-  additionalInfo: 1000,
-} as const;
 
 export const lessonSubmissionInput = v.pipe(
   v.object({

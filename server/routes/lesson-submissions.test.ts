@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stat } from 'node:fs/promises';
-import { LESSON_FIELD_LIMITS } from '../../contract/lesson-submission.ts';
+import { LESSON_FIELD_LIMITS } from '../../contract/limits.ts';
 import { siteConfig } from '../../contract/site-config.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FOCUS_AREAS } from '../../../../contract/choices.ts';
+import { LESSON_FIELD_LIMITS } from '../../../../contract/limits.ts';
 import { ApiError, apiRequest } from '../../../shared/api-client.ts';
 import { mailLink, siteConfig, smsLink, telLink } from '../../../../contract/site-config.ts';
 import { media } from '../../../shared/theme.ts';
@@ -382,6 +383,7 @@ export function ContactFormPage() {
                     <Input
                       id="lesson-name"
                       name="name"
+                      maxLength={LESSON_FIELD_LIMITS.name}
                       autoComplete="name"
                       required
                       value={values.name}
@@ -396,6 +398,7 @@ export function ContactFormPage() {
                     <Input
                       id="lesson-email"
                       name="email"
+                      maxLength={LESSON_FIELD_LIMITS.email}
                       type="email"
                       autoComplete="email"
                       required
@@ -411,6 +414,7 @@ export function ContactFormPage() {
                     <Input
                       id="lesson-phone"
                       name="phone"
+                      maxLength={LESSON_FIELD_LIMITS.phone}
                       type="tel"
                       autoComplete="tel"
                       required
@@ -462,6 +466,7 @@ export function ContactFormPage() {
                     <Input
                       id="lesson-other-goal"
                       name="otherGoal"
+                      maxLength={LESSON_FIELD_LIMITS.otherGoal}
                       required
                       value={values.otherGoal}
                       onChange={set('otherGoal')}
@@ -491,6 +496,7 @@ export function ContactFormPage() {
                     <Input
                       id="lesson-other-focus"
                       name="otherFocusArea"
+                      maxLength={LESSON_FIELD_LIMITS.otherFocusArea}
                       value={values.otherFocusArea}
                       onChange={set('otherFocusArea')}
                     />
@@ -506,6 +512,7 @@ export function ContactFormPage() {
                     <TextArea
                       id="lesson-wear"
                       name="wearMakeup"
+                      maxLength={LESSON_FIELD_LIMITS.wearMakeup}
                       rows={2}
                       value={values.wearMakeup}
                       onChange={set('wearMakeup')}
@@ -516,6 +523,7 @@ export function ContactFormPage() {
                     <TextArea
                       id="lesson-look"
                       name="usualLook"
+                      maxLength={LESSON_FIELD_LIMITS.usualLook}
                       rows={2}
                       value={values.usualLook}
                       onChange={set('usualLook')}
@@ -526,6 +534,7 @@ export function ContactFormPage() {
                     <TextArea
                       id="lesson-products"
                       name="currentProducts"
+                      maxLength={LESSON_FIELD_LIMITS.currentProducts}
                       rows={3}
                       value={values.currentProducts}
                       onChange={set('currentProducts')}
@@ -536,6 +545,7 @@ export function ContactFormPage() {
                     <TextArea
                       id="lesson-struggles"
                       name="struggles"
+                      maxLength={LESSON_FIELD_LIMITS.struggles}
                       rows={3}
                       value={values.struggles}
                       onChange={set('struggles')}
@@ -556,6 +566,7 @@ export function ContactFormPage() {
                   <TextArea
                     id="lesson-additional"
                     name="additionalInfo"
+                    maxLength={LESSON_FIELD_LIMITS.additionalInfo}
                     rows={4}
                     value={values.additionalInfo}
                     onChange={set('additionalInfo')}
