@@ -1,51 +1,24 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Route, Router, Switch, useLocation } from 'wouter';
+import { pageMeta, ROUTE_IDS, ROUTES } from '../contract/routes.ts';
+import type { PublicSiteSettings } from '../contract/site-settings.ts';
+import { PAGES } from './config/pages.tsx';
 import { PublicDataProvider, type PublicData } from './features/public-site/data/public-data.tsx';
-import { ContactFormPage } from './features/public-site/pages/contact-form-page.tsx';
-import { FaqsPage } from './features/public-site/pages/faqs-page.tsx';
-import { HomePage } from './features/public-site/pages/home-page.tsx';
 import { NotFoundPage } from './features/public-site/pages/not-found-page.tsx';
-import { PoliciesPage } from './features/public-site/pages/policies-page.tsx';
-import { PortfolioPage } from './features/public-site/pages/portfolio-page.tsx';
-import { PreferredVendorsPage } from './features/public-site/pages/preferred-vendors-page.tsx';
-import { ServicesPage } from './features/public-site/pages/services-page.tsx';
-import { TestimonialsPage } from './features/public-site/pages/testimonials-page.tsx';
-import { metaFor } from './features/public-site/seo/page-meta.ts';
-import { WeddingSchedulePage } from './features/wedding-schedule/wedding-schedule-page.tsx';
 import { GlobalStyle } from './shared/global-style.ts';
 import { SiteLayout } from './shared/layout/site-layout.tsx';
 import { ReloadPrompt } from './shared/pwa/reload-prompt.tsx';
+import { rememberSiteSettings, SiteSettingsProvider, useSite } from './shared/site-settings.tsx';
 import { theme } from './shared/theme.ts';
 import { ToastProvider } from './shared/ui/toast.tsx';
-
-// The dashboard loads when opened. The schedule page's PIN screen is small and in the main bundle, so the page
-// hydrates with no second download; the schedule itself loads lazily from inside the page.
-const AdminPage = lazy(() => import('./features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
-
-function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<p style={{ textAlign: 'center', padding: '4rem 1rem' }}>Loading...</p>}>{children}</Suspense>
-  );
-}
 
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/faqs" component={FaqsPage} />
-      <Route path="/policies" component={PoliciesPage} />
-      <Route path="/testimonials" component={TestimonialsPage} />
-      <Route path="/portfolio" component={PortfolioPage} />
-      <Route path="/services" component={ServicesPage} />
-      <Route path="/preferred-vendors" component={PreferredVendorsPage} />
-      <Route path="/contact-form" component={ContactFormPage} />
-      <Route path="/admin">
-        <Lazy>
-          <AdminPage />
-        </Lazy>
-      </Route>
-      <Route path="/wedding-day-schedule" component={WeddingSchedulePage} />
+      {ROUTE_IDS.map((id) => (
+        <Route key={id} path={ROUTES[id].path} component={PAGES[id]} />
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -59,30 +32,52 @@ export function AppRoutes() {
  */
 function DocumentTitle() {
   const [location] = useLocation();
-  const path = location.length > 1 ? location.replace(/\/+$/, '') || '/' : location;
+  const site = useSite();
+  const { title } = pageMeta(location, site);
   useEffect(() => {
-    document.title = metaFor(path).title;
-  }, [path]);
+    document.title = title;
+  }, [title]);
   return null;
 }
 
-/** `ssrPath` is set when rendering on the server; `initialData` holds the lists the server rendered the page with. */
-export function App({ ssrPath, initialData }: { ssrPath?: string; initialData?: PublicData }) {
+/** Keeps the settings this page came with for a later start without signal (see `loadSiteSettings`). */
+function RememberSiteSettings() {
+  const site = useSite();
+  useEffect(() => rememberSiteSettings(site), [site]);
+  return null;
+}
+
+/**
+ * `ssrPath` is set when rendering on the server; `initialData` holds the lists the server rendered the page with,
+ * and `site` the owner's settings.
+ */
+export function App({
+  ssrPath,
+  initialData,
+  site,
+}: {
+  ssrPath?: string;
+  initialData?: PublicData;
+  site: PublicSiteSettings;
+}) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <ToastProvider>
-        <PublicDataProvider initial={initialData}>
-          <Router ssrPath={ssrPath}>
-            <SiteLayout>
-              <AppRoutes />
-            </SiteLayout>
-            {/* After the pages, so its effect runs last and the table has the final word. */}
-            <DocumentTitle />
-          </Router>
-        </PublicDataProvider>
-        <ReloadPrompt />
-      </ToastProvider>
-    </ThemeProvider>
+    <SiteSettingsProvider site={site}>
+      <RememberSiteSettings />
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <ToastProvider>
+          <PublicDataProvider initial={initialData}>
+            <Router ssrPath={ssrPath}>
+              <SiteLayout>
+                <AppRoutes />
+              </SiteLayout>
+              {/* After the pages, so its effect runs last and the table has the final word. */}
+              <DocumentTitle />
+            </Router>
+          </PublicDataProvider>
+          <ReloadPrompt />
+        </ToastProvider>
+      </ThemeProvider>
+    </SiteSettingsProvider>
   );
 }

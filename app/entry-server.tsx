@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
+import { pageMeta } from '../contract/routes.ts';
+import type { PublicSiteSettings } from '../contract/site-settings.ts';
 import { App } from './app.tsx';
-import { DATA_FOR_ROUTE, type PublicData } from './features/public-site/data/public-data.tsx';
-import { metaFor, structuredData } from './features/public-site/seo/page-meta.ts';
 import { HERO } from './features/public-site/data/artwork.ts';
-import { siteConfig } from '../contract/site-config.ts';
+import type { PublicData } from './features/public-site/data/public-data.tsx';
+import { structuredData } from './features/public-site/seo/page-meta.ts';
 
-export { DATA_FOR_ROUTE };
 export type { PublicData };
 
 const escapeHtml = (text: string) =>
@@ -28,15 +28,16 @@ export interface Rendered {
 
 /**
  * Renders one page to HTML for the first response; the browser then hydrates it. Prerendering waits for any lazily
- * loaded part a page renders, so the HTML holds the finished page rather than a loading line.
+ * loaded part a page renders, so the HTML holds the finished page rather than a loading line. Every fact comes from
+ * the owner's settings (`site`), embedded with the page's lists so the browser hydrates with the same.
  */
-export async function render(path: string, data: PublicData): Promise<Rendered> {
+export async function render(path: string, data: PublicData, site: PublicSiteSettings): Promise<Rendered> {
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StrictMode>
-          <App ssrPath={path} initialData={data} />
+          <App ssrPath={path} initialData={data} site={site} />
         </StrictMode>,
       ),
     );
@@ -44,8 +45,9 @@ export async function render(path: string, data: PublicData): Promise<Rendered> 
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     const html = Buffer.concat(chunks).toString('utf8');
-    const meta = metaFor(path);
-    const url = `${siteConfig.siteUrl}${path === '/' ? '/' : path}`;
+    const meta = pageMeta(path, site);
+    const url = `${site.siteUrl}${path === '/' ? '/' : path}`;
+    const image = new URL(site.pictures.hero?.src ?? HERO.src, site.siteUrl).href;
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -53,17 +55,17 @@ export async function render(path: string, data: PublicData): Promise<Rendered> 
         ? `<link rel="canonical" href="${escapeHtml(url)}" />`
         : '<meta name="robots" content="noindex" />',
       `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="${escapeHtml(siteConfig.businessName)}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(site.businessName)}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<meta property="og:image" content="${escapeHtml(siteConfig.siteUrl + HERO.src)}" />`,
+      `<meta property="og:image" content="${escapeHtml(image)}" />`,
       `<meta name="twitter:card" content="summary_large_image" />`,
-      ...structuredData(path, data.faqs).map(
+      ...structuredData(path, site, data.faqs).map(
         (block) => `<script type="application/ld+json">${jsonForHtml(block)}</script>`,
       ),
       sheet.getStyleTags(),
-      `<script type="application/json" id="initial-data">${jsonForHtml(data)}</script>`,
+      `<script type="application/json" id="initial-data">${jsonForHtml({ ...data, site })}</script>`,
     ].join('\n    ');
     return { html, head };
   } finally {

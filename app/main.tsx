@@ -1,18 +1,27 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { defaultPublicSettings } from '../contract/site-settings.ts';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';
+import { loadSiteSettings } from './shared/site-settings.tsx';
 
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App initialData={readEmbeddedData()} />
-  </StrictMode>
-);
+async function start() {
+  const root = document.getElementById('root')!;
+  const { site: embeddedSite, ...lists } = readEmbeddedData() ?? {};
+  // The service worker's shell carries no data: the owner's settings are fetched (or remembered) before the first
+  // render, so a returning visitor never sees another business's name flash by.
+  const site = embeddedSite ?? (await loadSiteSettings()) ?? defaultPublicSettings();
+  const app = (
+    <StrictMode>
+      <App initialData={embeddedSite ? lists : undefined} site={site} />
+    </StrictMode>
+  );
+  // Pages arrive rendered by the server and are hydrated; the bare shell (the dashboard, the service worker's
+  // offline copy) has nothing to hydrate and is rendered from scratch. Hydrating in a transition lets React yield to
+  // the browser every few milliseconds instead of holding the main thread for the whole page, so a tap or scroll on a
+  // slow phone is answered while the page comes to life (Next.js hydrates the same way).
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
 
-// Pages arrive rendered by the server and are hydrated; the bare shell (the dashboard, the service worker's offline
-// copy) has nothing to hydrate and is rendered from scratch. Hydrating in a transition lets React yield to the
-// browser every few milliseconds instead of holding the main thread for the whole page, so a tap or scroll on a
-// slow phone is answered while the page comes to life (Next.js hydrates the same way).
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+void start();

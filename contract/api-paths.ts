@@ -8,4 +8,16 @@ export const apiPaths = {
   scheduleByPin: (pin: string) => `/api/wedding-schedule/${encodeURIComponent(pin)}`,
   /** A saved schedule's refresh, by device token in `SCHEDULE_TOKEN_HEADER`. */
   savedSchedule: '/api/wedding-schedule',
+  /** What visitors see of the owner's Site Settings. */
+  site: '/api/site',
+  /** The owner's Site Settings, whole (GET and PUT). */
+  adminSite: '/api/admin/site',
+  /** The public lists, by the name pages ask for them with. */
+  publicLists: {
+    faqs: '/api/faqs',
+    policies: '/api/policies',
+    testimonials: '/api/testimonials',
+    gallery: '/api/gallery',
+    vendors: '/api/recommended-vendors',
+  },
 } as const;

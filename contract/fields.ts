@@ -78,7 +78,11 @@ export interface Stored {
 export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'Invalid input';
-  const key = issue.path?.map((item) => String(item.key)).join('.');
+  // The innermost named field: "price" rather than "serviceGroups.0.items.0.price".
+  const key = issue.path
+    ?.map((item) => item.key)
+    .filter((item): item is string => typeof item === 'string')
+    .at(-1);
   // valibot's own messages ("Invalid key: Expected ...") are not for people; name the field instead.
   if (/^Invalid \w+: /.test(issue.message) && key) {
     const field = humanize(key);

@@ -3,7 +3,6 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Config } from './config.ts';
 import { lessonDailyLimitMessage, LESSON_HOURLY_LIMIT_MESSAGE, pinLookupsPaused } from '../contract/messages.ts';
-import { siteConfig } from '../contract/site-config.ts';
 import { adminGuard } from './middleware/admin-guard.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -17,6 +16,7 @@ import { registerFaqRoutes } from './routes/faqs.ts';
 import { registerGalleryRoutes } from './routes/gallery.ts';
 import { registerLessonSubmissionRoutes } from './routes/lesson-submissions.ts';
 import { registerPolicyRoutes } from './routes/policies.ts';
+import { registerSiteSettingsRoutes } from './routes/site-settings.ts';
 import { registerTestimonialRoutes } from './routes/testimonials.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 import { registerVendorRoutes } from './routes/vendors.ts';
@@ -36,14 +36,7 @@ export interface AppOptions {
 }
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
-export function createApp({
-  config,
-  store,
-  adminKey,
-  secrets,
-  log = console.log,
-  clock = Date.now,
-}: AppOptions): Koa {
+export function createApp({ config, store, adminKey, secrets, log = console.log, clock = Date.now }: AppOptions): Koa {
   // Behind a proxy only the last X-Forwarded-For entry is trusted: it is the one our own proxy added, while
   // anything to its left came from the client and could be made up to dodge the guess throttle.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -51,9 +44,10 @@ export function createApp({
   const limits: Limits = createLimits(
     config,
     {
-      pinLookupsPaused: () => pinLookupsPaused(siteConfig.artistName, siteConfig.phoneDisplay),
+      // Her name and number as she has them in Site Settings at the moment the message is sent.
+      pinLookupsPaused: () => pinLookupsPaused(store.data.siteSettings.artistName, store.data.siteSettings.phone),
       lessonHourly: LESSON_HOURLY_LIMIT_MESSAGE,
-      lessonDaily: () => lessonDailyLimitMessage(siteConfig.artistName, siteConfig.phoneDisplay),
+      lessonDaily: () => lessonDailyLimitMessage(store.data.siteSettings.artistName, store.data.siteSettings.phone),
     },
     clock,
   );
@@ -64,6 +58,7 @@ export function createApp({
   const adminRouter = new Router({ ...routerOptions, prefix: '/api/admin' });
   const deps: RouteDeps = { store, config, limits, secrets, publicRouter, adminRouter };
   registerAdminSessionRoutes(deps);
+  registerSiteSettingsRoutes(deps);
   registerTestimonialRoutes(deps);
   registerGalleryRoutes(deps);
   registerFaqRoutes(deps);

@@ -1,9 +1,13 @@
-/** Thrown by handlers; the error middleware turns it into `{error}` with this status. */
+/**
+ * Thrown by handlers; the error middleware turns it into `{error}` with this status, plus `details` (such as the
+ * `field` a form shows the message beside).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedStartingContent } from './store/seed.ts';
 import { DataFileError, Store } from './store/store.ts';
+import { placeholderFacts } from '../contract/site-settings.ts';
 import { loadServerSecrets } from './secrets.ts';
 import { sweepUnusedUploads } from './uploads/image-files.ts';
 
@@ -18,6 +19,13 @@ async function main() {
   }
   const store = await Store.open(config.dataDir);
   await seedStartingContent(store);
+  const placeholders = placeholderFacts(store.data.siteSettings);
+  if (placeholders.length > 0) {
+    // Until she replaces them, canonical links, the sitemap and structured data point at an address that is not hers.
+    console.warn(
+      `Site Settings still hold first-run placeholders: ${placeholders.join('; ')}. Replace them in /admin, Site Settings.`,
+    );
+  }
   const swept = await sweepUnusedUploads(config.uploadsDir, store.data.gallery);
   if (swept.length > 0) console.log(`Removed ${swept.length} uploaded image file(s) no gallery item used.`);
   const adminKey = await resolveAdminKey(config);

@@ -19,7 +19,7 @@ export function errorHandler(log: (message: string) => void = console.error): Mi
       if (error instanceof HttpError) {
         ctx.status = error.status;
         ctx.set(error.headers);
-        ctx.body = { error: error.message };
+        ctx.body = { error: error.message, ...error.details };
         return;
       }
       // Errors from Koa itself carry a status (upload errors are mapped in routes/uploads.ts).

@@ -16,6 +16,8 @@ interface ContentArea<C extends Collection, S extends v.GenericSchema> {
   schema: S;
   /** Visitors read the visible items at /api/{publicPath ?? path}, as `public-lists.ts` shows them. */
   listedPublicly?: boolean;
+  /** Runs inside the delete's own change, so whatever refers to the item goes in the same write. */
+  onDelete?: (draft: Data, item: Item<C>) => void;
   /** Runs after an item is deleted and the change is on disk. */
   afterDelete?: (item: Item<C>, data: Readonly<Data>) => Promise<void>;
   /** Runs after an item is replaced and the change is on disk. */
@@ -85,7 +87,9 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
       const items = data[area.collection] as Item<C>[];
       const index = items.findIndex((item) => item.id === id);
       if (index === -1) throw notFound(area.label);
-      return items.splice(index, 1)[0]!;
+      const removed = items.splice(index, 1)[0]!;
+      area.onDelete?.(data, removed);
+      return removed;
     });
     await area.afterDelete?.(removed, store.data);
     ctx.body = { ok: true };

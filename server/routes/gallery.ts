@@ -1,6 +1,7 @@
 import { galleryInput } from '../../contract/gallery.ts';
 import { removeUnusedUpload } from '../uploads/image-files.ts';
 import { registerContentArea } from './content-crud.ts';
+import { forgetHomePicture } from './site-settings.ts';
 import type { RouteDeps } from './context.ts';
 
 export function registerGalleryRoutes(deps: RouteDeps) {
@@ -10,6 +11,7 @@ export function registerGalleryRoutes(deps: RouteDeps) {
     path: 'gallery',
     schema: galleryInput,
     listedPublicly: true,
+    onDelete: (draft, item) => forgetHomePicture(draft, item.id),
     afterDelete: (item, data) => removeUnusedUpload(deps.config.uploadsDir, item.imageUrl, data.gallery),
     // A replaced photo's files go once nothing points at them, so the uploads folder does not fill with orphans.
     afterUpdate: async (previous, next, data) => {

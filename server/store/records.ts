@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { faqInput } from '../../contract/faq.ts';
 import { galleryInput } from '../../contract/gallery.ts';
 import { lessonSubmissionInput } from '../../contract/lesson-submission.ts';
+import { siteSettingsInput } from '../../contract/site-settings.schema.ts';
 import { policyInput } from '../../contract/policy.ts';
 import { testimonialInput } from '../../contract/testimonial.ts';
 import { vendorInput } from '../../contract/vendor.ts';
@@ -33,10 +34,17 @@ export type RecordCollection = keyof typeof RECORD_SCHEMAS;
  * out of her own site; it applies to her next edit.
  */
 export function recordProblem(collection: RecordCollection, record: unknown): string | undefined {
+  return shapeProblem(RECORD_SCHEMAS[collection], record);
+}
+
+/** The same check for the one Site Settings object. */
+export const settingsProblem = (settings: unknown) => shapeProblem([siteSettingsInput], settings);
+
+function shapeProblem(schemas: readonly v.GenericSchema[], record: unknown): string | undefined {
   if (record === null || typeof record !== 'object' || Array.isArray(record)) {
     return `is ${record === null ? 'null' : Array.isArray(record) ? 'a list' : `a ${typeof record}`}, not a record`;
   }
-  for (const schema of RECORD_SCHEMAS[collection]) {
+  for (const schema of schemas) {
     const result = v.safeParse(schema, record);
     const issue = result.issues?.find((item) => item.kind === 'schema');
     if (issue) {

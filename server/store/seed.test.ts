@@ -7,7 +7,8 @@ import { faqInput } from '../../contract/faq.ts';
 import { policyInput } from '../../contract/policy.ts';
 import { vendorInput } from '../../contract/vendor.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { HOME_CITY, SEED_FAQS, SEED_POLICIES, SEED_VENDORS } from './seed.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../contract/site-settings.ts';
+import { SEED_FAQS, SEED_POLICIES, SEED_VENDORS } from './seed.ts';
 
 describe('starting content', () => {
   let dataDir: string;
@@ -45,7 +46,7 @@ describe('starting content', () => {
       "6 months' notice",
       '$40',
       '10 miles',
-      `residence in ${HOME_CITY}`,
+      `residence in ${DEFAULT_SITE_SETTINGS.homeCity}`,
       '$1.00 per mile, round trip',
     ]) {
       expect(text).toContain(fact);
@@ -53,21 +54,21 @@ describe('starting content', () => {
     expect(text).not.toContain('{personal}');
   });
 
-  it('gives visitors FAQs drawn from the facts: booking by text, prices, lessons answered within 24 hours', async () => {
+  it('gives visitors FAQs that point to the prices and policies instead of copying them', async () => {
     const faqs: { question: string; answer: string }[] = await (await server.request('/api/faqs')).json();
     expect(faqs.length).toBeGreaterThanOrEqual(8);
     const text = faqs.map((faq) => `${faq.question}\n${faq.answer}`).join('\n');
     for (const fact of [
       'text message',
-      'Bridal Makeup: $225',
-      'Bridal Preview: $175',
-      'Pro Lesson: $325',
+      'Services page',
+      'Deposit policy',
       'within 24 hours',
       'complimentary touch-up kit',
-      '2025 and 2026',
     ]) {
       expect(text).toContain(fact);
     }
+    // Prices, amounts and years live once, in Site Settings and the policies: an FAQ never keeps an old copy.
+    expect(text).not.toMatch(/\$\d|\b20\d\d\b/);
   });
 
   it('gives the public directory its 12 sample vendors in the six groups, with example links only', async () => {

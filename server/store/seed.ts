@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FaqInput } from '../../contract/faq.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../contract/site-settings.ts';
 import type { PolicyInput } from '../../contract/policy.ts';
 import type { VendorInput } from '../../contract/vendor.ts';
 import type { Data, Store } from './store.ts';
 
-/** The artist's home city: the travel fee's first 10 miles are counted from here. Written once, used below. */
-export const HOME_CITY = 'Sacramento';
+/** The travel fee's first 10 miles are counted from her home city, as the first-run settings have it. */
+const HOME_CITY = DEFAULT_SITE_SETTINGS.homeCity;
 
 /** Spec section 9, in the order the services page shows them. */
 export const SEED_POLICIES: PolicyInput[] = [
@@ -33,7 +34,10 @@ export const SEED_POLICIES: PolicyInput[] = [
   },
 ].map((policy, index) => ({ ...policy, isVisible: true, sortOrder: index + 1 }));
 
-/** Drawn only from the facts of the spec: booking, services and prices, minimums, deposit, travel, lessons. */
+/**
+ * Drawn from the facts of the spec, in words rather than numbers: prices, years and amounts live once, in her Site
+ * Settings and her policies, and the answers point there, so changing a price never leaves an old one behind here.
+ */
 export const SEED_FAQS: FaqInput[] = [
   {
     question: 'How do I book?',
@@ -44,69 +48,65 @@ export const SEED_FAQS: FaqInput[] = [
   },
   {
     question: 'Which dates are you booking?',
-    answer: `I am booking 2025 and 2026, in ${HOME_CITY} and throughout Northern California.`,
+    answer:
+      'The years I am booking are at the top of the home page. Text me your date and I will tell you whether it is free.',
   },
   {
     question: 'What services do you offer, and what do they cost?',
     answer:
-      'Weddings (minimum of 4 services):\n' +
-      '- Bridal Makeup: $225 (90 min)\n- Bridal Preview: $175 (120 min)\n- Mother of the Bride / Groom: $150 (60 min)\n' +
-      '- Bridesmaid: $150 (60 min)\n- Wedding Attendee: $150 (60 min)\n\n' +
-      'Special Events & Photoshoots:\n- Graduation, Prom, Photoshoot or Birthday Makeup: $150 each (60 min)\n\n' +
-      'Add-ons:\n- Flower Girl Makeup (12 & under): $50 (25 min)\n- Unbooked Wedding Guest Touch Up: $40 (15 min)\n\n' +
-      '1:1 Lessons:\n- Premium Lesson: $225 (120 min)\n- Pro Lesson: $325 (150 min)',
+      'Wedding makeup for the bride, her bridal preview, mothers, bridesmaids and attendees; special event and ' +
+      'photoshoot makeup (graduation, prom, photoshoots, birthdays); add-ons for flower girls and unbooked guests; ' +
+      'and 1:1 makeup lessons. Every service, with its price and how long it takes, is on the Services page.',
   },
   {
     question: 'Is there a minimum number of services for weddings?',
     answer:
-      'Yes. Wedding days on Saturdays or Sundays need a minimum of 4 services. ' +
+      'Yes, for wedding days on Saturdays or Sundays; the Booking Minimum policy has the number. ' +
       'Bridal previews are booked separately and do not count toward the minimum.',
   },
   {
     question: 'Do you offer bridal trials?',
     answer:
-      'Yes: the Bridal Preview ($175, about 120 minutes) is a trial at my location, with a consultation during the trial. ' +
-      'Previews are booked separately and do not count toward the wedding minimum.',
+      'Yes: the Bridal Preview is a trial at my location, with a consultation during the trial. ' +
+      'Previews are booked separately and do not count toward the wedding minimum; the price is on the Services page.',
   },
   {
     question: 'Do you require a deposit?',
     answer:
-      'A $100 non-refundable deposit and a signed contract secure wedding days (Fridays, Saturdays and Sundays). ' +
-      "In an emergency, the deposit can be moved to another date with 6 months' notice.",
+      'Yes: a non-refundable deposit and a signed contract secure wedding days. ' +
+      'The Deposit policy has the amount, and what happens in an emergency.',
   },
   {
     question: 'Do you travel to me?',
     answer:
-      `Yes. On-location services start at a $40 travel fee, which covers up to 10 miles from my residence in ${HOME_CITY}. ` +
-      'Beyond 10 miles, travel is $1.00 per mile, round trip.',
+      'Yes. On-location services have a travel fee counted from my home, with the first miles covered by a base fee. ' +
+      'The Travel Fee policy has the amounts.',
   },
   {
     question: "What's included with bridal makeup?",
     answer:
-      'Bridal services include:\n' +
-      '- a consultation during your trial, at my location\n- skin prep and eye drops\n- a customized application with false lashes\n' +
-      '- a transfer-proof finish\n- body glow on the décolletage and arms\n' +
-      '- constant communication and a personalized wedding-day timeline',
+      'A consultation during your trial, skin prep, a customized application with false lashes, a transfer-proof ' +
+      'finish, constant communication and a personalized wedding-day timeline. The whole list is under ' +
+      "What's Included on the Services page.",
   },
   {
     question: "What's included with every service?",
     answer:
-      'Every service includes skin prep, a custom look, false lashes, strong hold spray, a transfer-proof finish ' +
-      'and a complimentary touch-up kit.',
+      'Every service includes skin prep, a custom look, false lashes and a transfer-proof finish, with a ' +
+      "complimentary touch-up kit. The whole list is under What's Included on the Services page.",
   },
   {
     question: 'Do you do makeup for flower girls or wedding guests?',
     answer:
-      'Yes, as add-ons: Flower Girl Makeup (12 & under) is $50 and takes about 25 minutes, ' +
-      'and an Unbooked Wedding Guest Touch Up is $40 and takes about 15 minutes.',
+      'Yes, as add-ons: flower girl makeup for girls 12 and under, and touch-ups for unbooked wedding guests. ' +
+      'Prices are under Add-Ons on the Services page.',
   },
   {
     question: 'Do you teach makeup lessons?',
     answer:
-      'Yes, 1:1 lessons for your own makeup or for working on clients:\n' +
-      '- Premium Lesson ($225, 120 min): hands-on demo, product recommendations, recap sheet and a goodie bag.\n' +
-      '- Pro Lesson ($325, 150 min): everything in the Premium Lesson plus an in-depth recap guide, a brush set, ' +
-      'the option to film and take notes, and light refreshments.\n\n' +
+      'Yes, 1:1 lessons for your own makeup or for working on clients: the Premium Lesson (hands-on demo, product ' +
+      'recommendations, recap sheet and a goodie bag) and the Pro Lesson (all of that plus an in-depth recap guide, ' +
+      'a brush set, the option to film and take notes, and light refreshments).\n\n' +
       "Fill in the lesson questionnaire on the contact form page and I'll get back to you within 24 hours to schedule your session.",
   },
   {

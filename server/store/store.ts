@@ -7,9 +7,10 @@ import type { LessonSubmission } from '../../contract/lesson-submission.ts';
 import type { Policy } from '../../contract/policy.ts';
 import type { Testimonial } from '../../contract/testimonial.ts';
 import type { Vendor } from '../../contract/vendor.ts';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts';
 import type { ScheduleService, WeddingSchedule } from '../../contract/wedding-schedule.ts';
 import { DurableJsonFile } from './durable-json-file.ts';
-import { RECORD_SCHEMAS, recordProblem, type RecordCollection } from './records.ts';
+import { RECORD_SCHEMAS, recordProblem, settingsProblem, type RecordCollection } from './records.ts';
 
 export interface Data {
   testimonials: Testimonial[];
@@ -20,11 +21,13 @@ export interface Data {
   lessonSubmissions: LessonSubmission[];
   weddingSchedules: WeddingSchedule[];
   scheduleServices: ScheduleService[];
+  /** The owner's business facts (Site Settings); the defaults until she saves her own. */
+  siteSettings: SiteSettings & { updatedAt?: string };
   /** Set once the starting content has been written, so it is never written over the owner's edits. */
   seededAt: string | null;
 }
 
-export type Collection = Exclude<keyof Data, 'seededAt'>;
+export type Collection = Exclude<keyof Data, 'seededAt' | 'siteSettings'>;
 
 const empty = (): Data => ({
   testimonials: [],
@@ -35,6 +38,7 @@ const empty = (): Data => ({
   lessonSubmissions: [],
   weddingSchedules: [],
   scheduleServices: [],
+  siteSettings: structuredClone(DEFAULT_SITE_SETTINGS),
   seededAt: null,
 });
 
@@ -56,6 +60,10 @@ function dataProblem(value: unknown): string | undefined {
       const problem = recordProblem(collection, item);
       if (problem) return `has a bad record: "${collection}" item ${index + 1} (${collection}[${index}]) ${problem}`;
     }
+  }
+  if (record.siteSettings !== undefined) {
+    const problem = settingsProblem(record.siteSettings);
+    if (problem) return `has bad site settings: they ${problem}`;
   }
   return undefined;
 }

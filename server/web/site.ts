@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { pathToFileURL } from 'node:url';
-import { SITE_ROUTES, isSiteRoute } from '../../contract/site-routes.ts';
-import { siteConfig } from '../../contract/site-config.ts';
+import { ROUTE_LIST, routeFor } from '../../contract/routes.ts';
+import type { PublicSiteSettings, SiteSettings } from '../../contract/site-settings.ts';
+import { UPLOADED_FILE_NAME } from '../../contract/uploads.ts';
+import { publicSiteSettings } from '../routes/site-settings.ts';
 import type { Store } from '../store/store.ts';
 import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';
@@ -18,7 +20,7 @@ export function serveUploads(config: Config): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const name = ctx.path.slice('/uploads/'.length);
-    if (!/^[a-z0-9-]+\.(webp|avif|jpg|png)$/.test(name)) return; // 404
+    if (!UPLOADED_FILE_NAME.test(name)) return; // 404
     try {
       await send(ctx, name, {
         root: config.uploadsDir,
@@ -32,29 +34,17 @@ export function serveUploads(config: Config): Middleware {
 }
 
 /** The pages people (and search engines) read; listed in the sitemap. */
-export const PUBLIC_ROUTES = SITE_ROUTES.filter((route) => route !== '/admin' && route !== '/wedding-day-schedule');
-/**
- * The pages rendered on the server: the public ones, and the schedule page, whose PIN screen is then on screen
- * before its code has arrived. The dashboard gets the bare shell; it has nothing to show before its login.
- */
-const SERVER_RENDERED_ROUTES: readonly string[] = [...PUBLIC_ROUTES, '/wedding-day-schedule'];
-
-/** Code a route loads lazily (the dashboard; the schedule view of the schedule page), as named in Vite's build manifest. */
-const LAZY_PAGE_MODULES: Record<string, string> = {
-  '/wedding-day-schedule': 'app/features/wedding-schedule/components/schedule-view.tsx',
-  '/admin': 'app/features/admin/admin-page.tsx',
-};
+export const PUBLIC_ROUTES = ROUTE_LIST.filter((route) => route.indexable).map((route) => route.path);
 
 interface Renderer {
-  render: (path: string, data: object) => Promise<{ html: string; head: string }>;
-  DATA_FOR_ROUTE: Record<string, readonly string[]>;
+  render: (path: string, data: object, site: PublicSiteSettings) => Promise<{ html: string; head: string }>;
 }
 
 /**
  * The schedule page is not disallowed: it is kept out of search results by its noindex, which a crawler only reads
  * if it may fetch the page (a disallowed address can still be listed, bare, when linked from elsewhere).
  */
-export function robotsTxt(): string {
+export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     // Disallowed rather than noindex: the dashboard gets the bare shell, which has no robots meta to say noindex, and
@@ -63,15 +53,25 @@ export function robotsTxt(): string {
     'Disallow: /admin',
     'Disallow: /api/',
     '',
-    `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`,
+    `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
   ].join('\n');
 }
 
-export function sitemapXml(): string {
-  const urls = PUBLIC_ROUTES.map((route) => `  <url><loc>${siteConfig.siteUrl}${route}</loc></url>`).join('\n');
+export function sitemapXml(siteUrl: string): string {
+  const urls = PUBLIC_ROUTES.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
+
+/** iPhone names a home-screen icon from this tag, not from the manifest: her name, not the build's. */
+const withHomeScreenTitle = (html: string, site: SiteSettings) =>
+  html.replace(
+    /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
+    () => `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(site.artistName)}" />`,
+  );
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The built app: hashed assets cached for a year, the HTML revalidated on every visit so a deploy reaches people
@@ -79,7 +79,7 @@ export function sitemapXml(): string {
  * description and structured data, then hydrated; the dashboard gets the bare shell. Unknown paths answer 404.
  * Without a server build (`dist/server`) every page gets the shell and renders in the browser.
  */
-export function serveApp(config: Config, store?: Store): Middleware {
+export function serveApp(config: Config, store: Store): Middleware {
   const clientDir = path.join(config.distDir, 'client');
   let shell: string | undefined;
   const readShell = async () => {
@@ -101,7 +101,8 @@ export function serveApp(config: Config, store?: Store): Middleware {
         .then((text) => JSON.parse(text) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>)
         .catch(() => ({}) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>);
       const links: Record<string, string> = {};
-      for (const [route, source] of Object.entries(LAZY_PAGE_MODULES)) {
+      for (const { path: route, lazyModule: source } of ROUTE_LIST) {
+        if (!source) continue;
         const files = new Set<string>();
         const visit = (key: string) => {
           const chunk = manifest[key];
@@ -115,7 +116,10 @@ export function serveApp(config: Config, store?: Store): Middleware {
       return links;
     })()).then((links) => links[routePath] ?? '');
   const bareShell = async (routePath: string) =>
-    (await readShell()).replace('</head>', `${await readLazyPreloads(routePath)}</head>`);
+    withHomeScreenTitle(await readShell(), store.data.siteSettings).replace(
+      '</head>',
+      `${await readLazyPreloads(routePath)}</head>`,
+    );
   let renderer: Promise<Renderer | null> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
@@ -145,14 +149,28 @@ export function serveApp(config: Config, store?: Store): Middleware {
       )
       .catch(() => ''));
 
+  // The manifest the build wrote (icons, colours, shortcuts), with her business's names in it.
+  let builtManifest: Promise<Record<string, unknown>> | undefined;
+  const webManifest = async (site: SiteSettings) => {
+    const built = await (builtManifest ??= readFile(path.join(clientDir, 'manifest.webmanifest'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, unknown>)
+      .catch(() => ({})));
+    return JSON.stringify({
+      ...built,
+      name: site.businessName,
+      short_name: site.artistName,
+      description: `${site.subtitle || 'Makeup'} in ${site.serviceArea}, and your wedding-day makeup schedule, even offline.`,
+    });
+  };
+
   const page = async (routePath: string): Promise<string> => {
     const template = await readShell();
     const ssr = await loadRenderer();
     if (!ssr) return bareShell(routePath);
-    const data = store ? publicLists(store, ssr.DATA_FOR_ROUTE[routePath] ?? []) : {};
-    const { html, head } = await ssr.render(routePath, data);
+    const data = publicLists(store, routeFor(routePath)?.data ?? []);
+    const { html, head } = await ssr.render(routePath, data, publicSiteSettings(store.data));
     const preloads = (await readFontPreloads()) + (await readLazyPreloads(routePath));
-    return template
+    return withHomeScreenTitle(template, store.data.siteSettings)
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace('<!--app-head-->', () => `${head}\n    ${preloads}`)
@@ -162,17 +180,24 @@ export function serveApp(config: Config, store?: Store): Middleware {
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/')) return next();
     // A form the browser sent itself, before the page's code had run: back to the page, with nothing kept.
-    if (ctx.method === 'POST' && isSiteRoute(ctx.path)) {
+    if (ctx.method === 'POST' && routeFor(ctx.path)) {
       ctx.status = 303;
       ctx.redirect(ctx.path);
       return;
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
+    const { siteUrl } = store.data.siteSettings;
     if (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml') {
       ctx.set('Cache-Control', REVALIDATE);
       ctx.type = ctx.path === '/robots.txt' ? 'text/plain' : 'application/xml';
-      ctx.body = ctx.path === '/robots.txt' ? robotsTxt() : sitemapXml();
+      ctx.body = ctx.path === '/robots.txt' ? robotsTxt(siteUrl) : sitemapXml(siteUrl);
+      return;
+    }
+    if (ctx.path === '/manifest.webmanifest') {
+      ctx.set('Cache-Control', REVALIDATE);
+      ctx.type = 'application/manifest+json';
+      ctx.body = await webManifest(store.data.siteSettings);
       return;
     }
 
@@ -196,13 +221,17 @@ export function serveApp(config: Config, store?: Store): Middleware {
     }
 
     const routePath = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') || '/' : ctx.path;
-    const known = isSiteRoute(ctx.path);
-    ctx.status = known ? 200 : 404;
+    const route = routeFor(ctx.path);
+    ctx.status = route ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
     ctx.type = 'html';
-    ctx.body =
-      known && !SERVER_RENDERED_ROUTES.includes(routePath)
-        ? await bareShell(routePath)
-        : await page(known ? routePath : ctx.path);
+    try {
+      ctx.body = route && !route.serverRendered ? await bareShell(routePath) : await page(route ? routePath : ctx.path);
+    } catch (error) {
+      // Without a build an unknown path is still simply not there; only real pages need the build.
+      if (route || !(error instanceof HttpError)) throw error;
+      ctx.type = 'text';
+      ctx.body = 'Not found';
+    }
   };
 }

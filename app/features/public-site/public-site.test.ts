@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { thumbnailFor } from './pages/portfolio-page.tsx';
 import { paragraphs } from './pages/policies-page.tsx';
 import { groupVendors } from './pages/preferred-vendors-page.tsx';
-import { SERVICE_GROUPS } from './data/services.ts';
+import { DEFAULT_SITE_SETTINGS, defaultPublicSettings, formatPrice } from '../../../contract/site-settings.ts';
 import { QUOTE_COLORS } from './pages/testimonials-page.tsx';
 import { structuredData } from './seo/page-meta.ts';
 import { theme } from '../../shared/theme.ts';
@@ -59,9 +59,9 @@ describe('public site helpers', () => {
     ]);
   });
 
-  it('lists every price and duration of the spec', () => {
-    const lines = SERVICE_GROUPS.flatMap((group) =>
-      group.items.map((item) => `${item.name} ${item.price} ${item.duration}`),
+  it('starts from every price and duration of the spec', () => {
+    const lines = DEFAULT_SITE_SETTINGS.serviceGroups.flatMap((group) =>
+      group.items.map((item) => `${item.name} ${formatPrice(item.price)} ${item.durationMinutes} min`),
     );
     expect(lines).toEqual([
       'Bridal Makeup $225 90 min',
@@ -69,10 +69,10 @@ describe('public site helpers', () => {
       'Mother of the Bride / Groom $150 60 min',
       'Bridesmaid $150 60 min',
       'Wedding Attendee $150 60 min',
-      'Graduation Makeup $150 each 60 min',
-      'Prom Makeup $150 each 60 min',
-      'Photoshoot Makeup $150 each 60 min',
-      'Birthday Makeup $150 each 60 min',
+      'Graduation Makeup $150 60 min',
+      'Prom Makeup $150 60 min',
+      'Photoshoot Makeup $150 60 min',
+      'Birthday Makeup $150 60 min',
       'Flower Girl Makeup (12 & Under) $50 25 min',
       'Unbooked Wedding Guest Touch Up $40 15 min',
       'Premium Lesson $225 120 min',
@@ -91,9 +91,10 @@ describe('public site helpers', () => {
   });
 
   it('describes the areas served with types that fit them', () => {
-    const [business] = structuredData('/') as [{ areaServed: { '@type': string; name: string }[] }];
+    const site = { ...defaultPublicSettings(), homeCity: 'Davis', serviceArea: 'Northern California' };
+    const [business] = structuredData('/', site) as [{ areaServed: { '@type': string; name: string }[] }];
     expect(business.areaServed).toEqual([
-      { '@type': 'City', name: 'Sacramento' },
+      { '@type': 'City', name: 'Davis' },
       { '@type': 'Place', name: 'Northern California' },
     ]);
   });

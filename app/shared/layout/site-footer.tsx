@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { mailLink, siteConfig, smsLink } from '../../../contract/site-config.ts';
+import { pathOf } from '../../../contract/routes.ts';
+import { mailHref, smsHref } from '../../../contract/site-settings.ts';
+import { useSite } from '../site-settings.tsx';
 import { media } from '../theme.ts';
 
 const Footer = styled.footer`
@@ -65,50 +67,53 @@ const Copyright = styled.p`
 `;
 
 export function SiteFooter() {
+  const site = useSite();
   return (
     <Footer>
       <Grid>
         <div>
-          <Brand>{siteConfig.businessName}</Brand>
+          <Brand>{site.businessName}</Brand>
           <p>
-            Bridal and event makeup artistry for {siteConfig.serviceArea}. Soft, luminous, long-wearing looks that feel
-            like you, on your best day. Booking 2025 and 2026.
+            Bridal and event makeup artistry for {site.serviceArea}. Soft, luminous, long-wearing looks that feel like
+            you, on your best day.{site.bookingLine && ` ${site.bookingLine}.`}
           </p>
         </div>
         <nav aria-label="Contact">
           <Heading>Get in touch</Heading>
           <Links>
             <li>
-              <a href={smsLink()}>Text {siteConfig.phoneDisplay}</a>
+              <a href={smsHref(site)}>Text {site.phone}</a>
             </li>
             <li>
-              <a href={mailLink()}>E-mail {siteConfig.email}</a>
+              <a href={mailHref(site)}>E-mail {site.email}</a>
             </li>
-            <li>
-              <a href={siteConfig.socialUrl} target="_blank" rel="noopener noreferrer">
-                {siteConfig.socialLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
+            {site.socialUrl && (
+              <li>
+                <a href={site.socialUrl} target="_blank" rel="noopener noreferrer">
+                  {site.socialLabel || 'Social profile'}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
           </Links>
         </nav>
         <nav aria-label="More">
           <Heading>Explore</Heading>
           <Links>
             <li>
-              <Link href="/services">Services and prices</Link>
+              <Link href={pathOf('services')}>Services and prices</Link>
             </li>
             <li>
-              <Link href="/contact-form">1:1 makeup lessons</Link>
+              <Link href={pathOf('lessons')}>1:1 makeup lessons</Link>
             </li>
             <li>
-              <Link href="/wedding-day-schedule">Wedding day schedule</Link>
+              <Link href={pathOf('schedule')}>Wedding day schedule</Link>
             </li>
           </Links>
         </nav>
       </Grid>
       <Copyright>
-        © {new Date().getFullYear()} {siteConfig.businessName}. All rights reserved.
+        © {new Date().getFullYear()} {site.businessName}. All rights reserved.
       </Copyright>
     </Footer>
   );

@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { siteConfig } from '../../../contract/site-config.ts';
+import { NAV_ROUTES } from '../../../contract/routes.ts';
+import { useSite } from '../site-settings.tsx';
 import { media } from '../theme.ts';
 
 /** The seven links of the top navigation, with their exact labels. */
-export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/faqs', label: "FAQ's" },
-  { href: '/policies', label: 'Policies' },
-  { href: '/testimonials', label: 'Testimonials' },
-  { href: '/services', label: 'Services' },
-  { href: '/portfolio', label: 'Portfolio' },
-  { href: '/preferred-vendors', label: 'Preferred Vendors' },
-] as const;
-
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -167,6 +158,7 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /** Sticky top navigation; below the large breakpoint the links fold into a menu that closes on every choice. */
 export function SiteHeader() {
+  const site = useSite();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
 
@@ -187,7 +179,7 @@ export function SiteHeader() {
     <Bar>
       <Inner>
         <Logo href="/" onClick={choose}>
-          {siteConfig.artistName}
+          {site.artistName}
           <small>Bridal &amp; Event Makeup</small>
         </Logo>
         <Toggle
@@ -201,15 +193,15 @@ export function SiteHeader() {
         </Toggle>
         <Nav id="site-nav" aria-label="Main" $open={open}>
           <List>
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
+            {NAV_ROUTES.map((route) => (
+              <li key={route.path}>
                 <NavLink
-                  href={link.href}
-                  $active={location === link.href}
-                  aria-current={location === link.href ? 'page' : undefined}
+                  href={route.path}
+                  $active={location === route.path}
+                  aria-current={location === route.path ? 'page' : undefined}
                   onClick={choose}
                 >
-                  {link.label}
+                  {route.nav}
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../../shared/theme.ts';
-import { SERVICE_GROUPS } from '../data/services.ts';
+import { formatPrice } from '../../../../contract/site-settings.ts';
+import { useSite } from '../../../shared/site-settings.tsx';
 
 const Grid = styled.div`
   display: grid;
@@ -62,21 +63,19 @@ const List = styled.dl`
 
 /** The whole price list in four compact groups, for the home page. */
 export function ServiceMenu() {
+  const site = useSite();
   return (
     <Grid>
-      {SERVICE_GROUPS.map((group) => (
-        <Group key={group.id} aria-labelledby={`menu-${group.id}`}>
-          <h3 id={`menu-${group.id}`}>{group.title}</h3>
+      {site.serviceGroups.map((group, groupIndex) => (
+        <Group key={groupIndex} aria-labelledby={`menu-${groupIndex}`}>
+          <h3 id={`menu-${groupIndex}`}>{group.name}</h3>
           {group.note && <Note>{group.note}</Note>}
           <List>
-            {(group.id === 'special-events'
-              ? [{ name: 'Graduation, Prom, Photoshoot, Birthday Makeup', price: '$150 each', duration: '60 min' }]
-              : group.items
-            ).map((item) => (
-              <div key={item.name}>
+            {group.items.map((item, itemIndex) => (
+              <div key={itemIndex}>
                 <dt>{item.name}</dt>
-                <dd className="price">{item.price}</dd>
-                <dd>{item.duration}</dd>
+                <dd className="price">{formatPrice(item.price)}</dd>
+                <dd>{item.durationMinutes} min</dd>
               </div>
             ))}
           </List>

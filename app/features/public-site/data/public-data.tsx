@@ -4,6 +4,9 @@ import type { PublicGalleryItem } from '../../../../contract/gallery.ts';
 import type { PublicPolicy } from '../../../../contract/policy.ts';
 import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
 import type { PublicVendor } from '../../../../contract/vendor.ts';
+import { apiPaths } from '../../../../contract/api-paths.ts';
+import type { PublicListKey } from '../../../../contract/routes.ts';
+import type { PublicSiteSettings } from '../../../../contract/site-settings.ts';
 import { apiRequest } from '../../../shared/api-client.ts';
 
 /** The public lists; the server fills in the ones the requested page shows, so it arrives rendered. */
@@ -14,24 +17,7 @@ export interface PublicData {
   gallery?: PublicGalleryItem[];
   vendors?: PublicVendor[];
 }
-export type PublicDataKey = keyof PublicData;
-
-export const PUBLIC_ENDPOINTS: Record<PublicDataKey, string> = {
-  faqs: '/api/faqs',
-  policies: '/api/policies',
-  testimonials: '/api/testimonials',
-  gallery: '/api/gallery',
-  vendors: '/api/recommended-vendors',
-};
-
-/** Which lists each page needs, so the server renders a page with its content. */
-export const DATA_FOR_ROUTE: Record<string, readonly PublicDataKey[]> = {
-  '/faqs': ['faqs'],
-  '/policies': ['policies'],
-  '/testimonials': ['testimonials'],
-  '/portfolio': ['gallery'],
-  '/preferred-vendors': ['vendors'],
-};
+export type PublicDataKey = keyof PublicData & PublicListKey;
 
 interface PublicDataCache {
   lists: PublicData;
@@ -65,7 +51,7 @@ export function usePublicList<K extends PublicDataKey>(key: K): ListState<NonNul
   useEffect(() => {
     if (cache.current.justEmbedded.delete(key) && cache.current.lists[key]) return;
     const controller = new AbortController();
-    apiRequest<Item[]>(PUBLIC_ENDPOINTS[key], { signal: controller.signal })
+    apiRequest<Item[]>(apiPaths.publicLists[key], { signal: controller.signal })
       .then((items) => {
         const list = Array.isArray(items) ? items : [];
         (cache.current.lists as Record<string, unknown>)[key] = list;
@@ -81,12 +67,15 @@ export function usePublicList<K extends PublicDataKey>(key: K): ListState<NonNul
   return state;
 }
 
-/** Reads the lists the server embedded in the page (a JSON data block, not a script, so the CSP allows it). */
-export function readEmbeddedData(): PublicData | undefined {
+/**
+ * Reads the lists and settings the server embedded in the page (a JSON data block, not a script, so the CSP allows
+ * it); undefined in the service worker's shell, which carries no data.
+ */
+export function readEmbeddedData(): (PublicData & { site?: PublicSiteSettings }) | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById('initial-data');
   if (!element?.textContent) return undefined;
   try {
-    return JSON.parse(element.textContent) as PublicData;
+    return JSON.parse(element.textContent) as PublicData & { site?: PublicSiteSettings };
   } catch {
     return undefined;
   }

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { metaFor } from '../seo/page-meta.ts';
+import { pageMeta } from '../../../../contract/routes.ts';
+import { defaultPublicSettings } from '../../../../contract/site-settings.ts';
+
+/** The visitors' test server keeps the first-run settings. */
+const titleOf = (path: string) => pageMeta(path, defaultPublicSettings()).title;
 
 /** Every public route with the heading it must arrive with (already in the server's HTML). */
 const ROUTES = [
@@ -40,7 +44,7 @@ test('each public page arrives rendered by the server with its title, descriptio
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('"@type":"BeautySalon"');
     expect(html).toContain(
-      '"areaServed":[{"@type":"City","name":"Sacramento"},{"@type":"Place","name":"Northern California"}]',
+      '"areaServed":[{"@type":"City","name":"Sacramento"},{"@type":"Place","name":"Sacramento and Northern California"}]',
     );
     expect(html).toContain('<script type="application/json" id="initial-data">');
   }
@@ -52,7 +56,10 @@ test('each public page arrives rendered by the server with its title, descriptio
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin\n');
-  // Left crawlable so its noindex is read.
+  // Left crawlable so its noindex is read: a crawler that may not fetch the page never sees it.
+  expect(await (await request.get('/wedding-day-schedule')).text()).toContain(
+    '<meta name="robots" content="noindex" />',
+  );
   expect(robots).not.toContain('/wedding-day-schedule');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://www.example.com/preferred-vendors</loc>');
@@ -92,7 +99,7 @@ const hydrated = (locator: Locator) =>
 
 test('client-side navigation gives every page its own title, the schedule page included', async ({ page }) => {
   await page.goto('/faqs');
-  await expect(page).toHaveTitle(metaFor('/faqs').title);
+  await expect(page).toHaveTitle(titleOf('/faqs'));
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Wedding day schedule' });
   await expect.poll(() => hydrated(footerLink)).toBe(true);
   // Set on this document only: still there after a click means the router moved, not a new page load.
@@ -100,7 +107,7 @@ test('client-side navigation gives every page its own title, the schedule page i
   await footerLink.click();
   await expect(page.getByLabel('Your PIN')).toBeVisible();
   await expect(page).toHaveTitle(/^Wedding Day Schedule \| /);
-  await expect(page).toHaveTitle(metaFor('/wedding-day-schedule').title);
+  await expect(page).toHaveTitle(titleOf('/wedding-day-schedule'));
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, path] of [
@@ -110,7 +117,7 @@ test('client-side navigation gives every page its own title, the schedule page i
   ] as const) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page).toHaveTitle(metaFor(path).title);
+    await expect(page).toHaveTitle(titleOf(path));
   }
   await expect(page.locator('html[data-same-document]')).toHaveCount(1);
 });
@@ -126,7 +133,7 @@ test("pages opened from the service worker's shell get their own title, not the 
     // The service worker answered with its precached shell (the home page's title), not the server's page.
     expect(response?.fromServiceWorker(), path).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page, path).toHaveTitle(metaFor(path).title);
+    await expect(page, path).toHaveTitle(titleOf(path));
   }
   await page.goto('/wedding-day-schedule');
   await expect(page.getByLabel('Your PIN')).toBeVisible();

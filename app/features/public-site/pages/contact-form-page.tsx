@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { FOCUS_AREAS } from '../../../../contract/choices.ts';
 import { LESSON_FIELD_LIMITS } from '../../../../contract/limits.ts';
 import { ApiError, apiRequest } from '../../../shared/api-client.ts';
-import { mailLink, siteConfig, smsLink, telLink } from '../../../../contract/site-config.ts';
+import { homePlace, mailHref, smsHref, telHref } from '../../../../contract/site-settings.ts';
+import { useSite } from '../../../shared/site-settings.tsx';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card, Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { usePageTitle } from '../seo/page-meta.ts';
 
 const initialValues = {
   name: '',
@@ -245,20 +245,21 @@ const ContactList = styled.ul`
 `;
 
 function ContactLines() {
+  const site = useSite();
   return (
     <ContactList>
       <li>
-        Phone: <a href={telLink()}>{siteConfig.phoneDisplay}</a>
+        Phone: <a href={telHref(site.phone)}>{site.phone}</a>
       </li>
       <li>
-        Email: <a href={mailLink('Makeup lesson')}>{siteConfig.email}</a>
+        Email: <a href={mailHref(site, 'Makeup lesson')}>{site.email}</a>
       </li>
     </ContactList>
   );
 }
 
 export function ContactFormPage() {
-  usePageTitle('/contact-form');
+  const site = useSite();
   const [values, setValues] = useState<Values>(initialValues);
   const [status, setStatus] = useState<'editing' | 'submitting' | 'sent'>('editing');
   const [error, setError] = useState<string | null>(null);
@@ -310,7 +311,7 @@ export function ContactFormPage() {
       setError(
         detail
           ? `Your questionnaire was not sent: ${detail}`
-          : `Sorry, your questionnaire could not be sent just now. Everything you typed is still here, so please try again in a moment, or text ${siteConfig.phoneDisplay}.`,
+          : `Sorry, your questionnaire could not be sent just now. Everything you typed is still here, so please try again in a moment, or text ${site.phone}.`,
       );
       setStatus('editing');
       requestAnimationFrame(() => errorBox.current?.focus());
@@ -351,7 +352,7 @@ export function ContactFormPage() {
       <PageHeader
         eyebrow="1:1 Makeup Lessons"
         title="Student Information and Questionnaire"
-        lead={`For lessons in ${siteConfig.serviceArea}. Tell me about you and your goals, and I'll tailor the lesson to you.`}
+        lead={`For lessons in ${site.serviceArea}. Tell me about you and your goals, and I'll tailor the lesson to you.`}
       />
       <Section>
         <Container $narrow>
@@ -590,10 +591,10 @@ export function ContactFormPage() {
           <MoreQuestions aria-labelledby="more-questions">
             <h2 id="more-questions">More Questions?</h2>
             <p>
-              Text or call any time, or <a href={smsLink()}>send a text message</a>.
+              Text or call any time, or <a href={smsHref(site)}>send a text message</a>.
             </p>
             <ContactLines />
-            <p style={{ marginTop: '0.5rem', marginBottom: 0 }}>{siteConfig.city}</p>
+            <p style={{ marginTop: '0.5rem', marginBottom: 0 }}>{homePlace(site)}</p>
           </MoreQuestions>
         </Container>
       </Section>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { smsLink } from '../../../../contract/site-config.ts';
+import { smsHref } from '../../../../contract/site-settings.ts';
+import { useSite } from '../../../shared/site-settings.tsx';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { usePublicList } from '../data/public-data.tsx';
-import { usePageTitle } from '../seo/page-meta.ts';
 
 /*
  * The WAI-ARIA accordion pattern in plain elements, styled from one wrapper. A component library's accordion made
@@ -81,7 +81,7 @@ const Closing = styled.p`
 `;
 
 export function FaqsPage() {
-  usePageTitle('/faqs');
+  const site = useSite();
   const faqs = usePublicList('faqs');
   // One answer open at a time; choosing the open question again closes it.
   const [openId, setOpenId] = useState<string | null>(null);
@@ -145,7 +145,7 @@ export function FaqsPage() {
             </Questions>
           )}
           <Closing>
-            Still wondering about something? <a href={smsLink()}>Send me a text</a> or read the{' '}
+            Still wondering about something? <a href={smsHref(site)}>Send me a text</a> or read the{' '}
             <Link href="/policies">policies</Link>.
           </Closing>
         </Container>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { siteConfig, smsLink } from '../../../../contract/site-config.ts';
+import { pathOf } from '../../../../contract/routes.ts';
+import { smsHref } from '../../../../contract/site-settings.ts';
+import { useSite } from '../../../shared/site-settings.tsx';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';
@@ -9,7 +11,6 @@ import { HScroller } from '../components/h-scroller.tsx';
 import { scrollToId } from '../components/motion.ts';
 import { ServiceMenu } from '../components/service-menu.tsx';
 import { ARTIST, CAROUSEL, HERO, HERO_PORTRAIT } from '../data/artwork.ts';
-import { usePageTitle } from '../seo/page-meta.ts';
 
 const Hero = styled.section`
   position: relative;
@@ -160,6 +161,11 @@ const Figure = styled.figure`
   }
 `;
 
+/** Her paragraphs keep the line breaks she typed. */
+const BioText = styled.p`
+  white-space: pre-line;
+`;
+
 const CenterRow = styled.div`
   display: flex;
   justify-content: center;
@@ -202,8 +208,24 @@ function useParallax() {
   return ref;
 }
 
+/** The tagline as plain text, with the one word she marks *like this* set in italics (never as HTML). */
+function Tagline({ text }: { text: string }) {
+  return text.split(/\*([^*]+)\*/).map((part, index) => (index % 2 === 1 ? <em key={index}>{part}</em> : part));
+}
+
 export function HomePage() {
-  usePageTitle('/');
+  const site = useSite();
+  const { hero, portrait } = site.pictures;
+  // Her own photos once she has chosen some; the built-in artwork until then.
+  const carousel =
+    site.pictures.carousel.length > 0
+      ? site.pictures.carousel.map((picture, index) => ({
+          id: `${index}-${picture.src}`,
+          title: picture.title,
+          description: picture.title,
+          image: { src: picture.src, srcSet: picture.srcSet, width: 600, height: 750 },
+        }))
+      : CAROUSEL;
   const [bioOpen, setBioOpen] = useState(false);
   const parallax = useParallax();
 
@@ -211,11 +233,11 @@ export function HomePage() {
     <>
       <Hero aria-labelledby="hero-title">
         <HeroPicture>
-          <source media="(max-width: 640px)" srcSet={HERO_PORTRAIT.srcSet} sizes="100vw" />
+          {!hero && <source media="(max-width: 640px)" srcSet={HERO_PORTRAIT.srcSet} sizes="100vw" />}
           <img
             ref={parallax}
-            src={HERO.src}
-            srcSet={HERO.srcSet}
+            src={hero?.src ?? HERO.src}
+            srcSet={hero ? hero.srcSet : HERO.srcSet}
             sizes="100vw"
             width={HERO.width}
             height={HERO.height}
@@ -224,14 +246,14 @@ export function HomePage() {
           />
         </HeroPicture>
         <HeroContent>
-          <Eyebrow>{siteConfig.bookingNote}</Eyebrow>
+          {site.bookingLine && <Eyebrow>{site.bookingLine}</Eyebrow>}
           <HeroTitle id="hero-title">
-            Elevate Your <em>Natural</em> Beauty
+            <Tagline text={site.tagline} />
           </HeroTitle>
-          <HeroSubtitle>{siteConfig.subtitle}</HeroSubtitle>
-          <HeroArea>{siteConfig.serviceArea}</HeroArea>
+          {site.subtitle && <HeroSubtitle>{site.subtitle}</HeroSubtitle>}
+          <HeroArea>{site.serviceArea}</HeroArea>
           <Actions>
-            <Button as="a" href={smsLink()}>
+            <Button as="a" href={smsHref(site)}>
               Inquire
             </Button>
             <Button type="button" $variant="secondary" onClick={() => scrollToId('gallery')}>
@@ -257,35 +279,26 @@ export function HomePage() {
         <Container>
           <AboutGrid>
             <img
-              src={ARTIST.src}
-              srcSet={ARTIST.srcSet}
+              src={portrait?.src ?? ARTIST.src}
+              srcSet={portrait ? portrait.srcSet : ARTIST.srcSet}
               sizes="(min-width: 768px) 440px, 90vw"
               width={ARTIST.width}
               height={ARTIST.height}
-              alt={`Portrait artwork for ${siteConfig.artistName}, the artist`}
+              style={{ aspectRatio: '4 / 5', objectFit: 'cover' }}
+              alt={portrait ? `${site.artistName}, the artist` : `Portrait artwork for ${site.artistName}, the artist`}
               loading="lazy"
             />
             <div>
               <Eyebrow>Meet the Artist</Eyebrow>
-              <SectionTitle id="about-title">Hi, I&apos;m {siteConfig.artistName}</SectionTitle>
-              <p>
-                I&apos;m a freelance bridal and event makeup artist based in {siteConfig.homeCity}, serving{' '}
-                {siteConfig.serviceArea}. My work is about you looking like yourself on your most photographed days:
-                luminous skin, soft definition and makeup that lasts from the first look to the last dance.
-              </p>
+              <SectionTitle id="about-title">{site.bio.heading}</SectionTitle>
+              <BioText>{site.bio.intro}</BioText>
               <div id="artist-bio" hidden={!bioOpen}>
-                <h3>A Lifelong Passion for Beauty</h3>
-                <p>
-                  Makeup has been my favourite way to make people feel good since I was a teenager doing my
-                  friends&apos; looks for dances. That joy never left: seeing a bride catch her reflection and relax is
-                  still the best part of my day.
-                </p>
-                <h3>Professional Excellence</h3>
-                <p>
-                  Every booking gets professional, hygienic, high-quality products, a consultation and a look customised
-                  to your skin, features and photography. I stay in constant communication before the day and build a
-                  personalised timeline so your morning is calm and on schedule.
-                </p>
+                {site.bio.sections.map((section, index) => (
+                  <div key={index}>
+                    <h3>{section.heading}</h3>
+                    <BioText>{section.text}</BioText>
+                  </div>
+                ))}
               </div>
               <Button
                 type="button"
@@ -309,7 +322,7 @@ export function HomePage() {
             <p>Drag, swipe or use the arrows to browse.</p>
           </Intro>
           <HScroller label="Gallery">
-            {CAROUSEL.map((piece) => (
+            {carousel.map((piece) => (
               <Figure key={piece.id}>
                 <img
                   src={piece.image.src}
@@ -326,7 +339,7 @@ export function HomePage() {
             ))}
           </HScroller>
           <CenterRow>
-            <Button as={Link} href="/portfolio" $variant="secondary">
+            <Button as={Link} href={pathOf('portfolio')} $variant="secondary">
               View Full Portfolio
             </Button>
           </CenterRow>
@@ -338,11 +351,11 @@ export function HomePage() {
           <Intro>
             <Eyebrow>Services</Eyebrow>
             <SectionTitle id="services-title">Services and Prices</SectionTitle>
-            <p>Text {siteConfig.phoneDisplay} with your date and the number of services to check availability.</p>
+            <p>Text {site.phone} with your date and the number of services to check availability.</p>
           </Intro>
           <ServiceMenu />
           <CenterRow>
-            <Button as={Link} href="/services">
+            <Button as={Link} href={pathOf('services')}>
               All Services and Details
             </Button>
           </CenterRow>

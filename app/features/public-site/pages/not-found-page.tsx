@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card, Container, PageTitle, Section } from '../../../shared/ui/layout.tsx';
-import { usePageTitle } from '../seo/page-meta.ts';
 
 const Hint = styled.p`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -19,7 +18,6 @@ const Panel = styled(Card)`
 `;
 
 export function NotFoundPage() {
-  usePageTitle('/404');
   const [location] = useLocation();
   return (
     <Section>

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { Card, Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { usePublicList } from '../data/public-data.tsx';
-import { usePageTitle } from '../seo/page-meta.ts';
 
 const List = styled.div`
   display: grid;
@@ -32,7 +31,6 @@ const Paragraph = styled.p`
 `;
 
 export function PoliciesPage() {
-  usePageTitle('/policies');
   const policies = usePublicList('policies');
   return (
     <>

@@ -7,7 +7,6 @@ import type { LightboxItem } from '../components/lightbox.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';
-import { usePageTitle } from '../seo/page-meta.ts';
 
 // The dialog's code (focus trap, scroll lock) loads only for this page, so the first load of every page stays small.
 const loadLightbox = () => import('../components/lightbox.tsx');
@@ -97,7 +96,6 @@ const TileButton = styled.button`
 `;
 
 export function PortfolioPage() {
-  usePageTitle('/portfolio');
   const gallery = usePublicList('gallery');
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);

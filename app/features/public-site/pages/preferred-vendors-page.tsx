@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { VENDOR_CATEGORIES } from '../../../../contract/choices.ts';
 import type { PublicVendor } from '../../../../contract/vendor.ts';
-import { siteConfig } from '../../../../contract/site-config.ts';
+import { useSite } from '../../../shared/site-settings.tsx';
 import { media } from '../../../shared/theme.ts';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { VENDORS_HERO } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';
-import { usePageTitle } from '../seo/page-meta.ts';
 
 /** Groups in the category list's order (the public page's six come first), keeping the owner's order inside each. */
 export function groupVendors(vendors: readonly PublicVendor[]) {
@@ -92,7 +91,7 @@ const Links = styled.p`
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function PreferredVendorsPage() {
-  usePageTitle('/preferred-vendors');
+  const site = useSite();
   const vendors = usePublicList('vendors');
   return (
     <>
@@ -107,7 +106,7 @@ export function PreferredVendorsPage() {
           <Intro>
             <p>
               A beautiful day takes a team. These are photographers, stylists, artists, planners and creators across{' '}
-              {siteConfig.serviceArea} whose work and kindness I trust. Tell them I sent you!
+              {site.serviceArea} whose work and kindness I trust. Tell them I sent you!
             </p>
           </Intro>
           {vendors.status === 'loading' && <StatusLine role="status">Loading vendors...</StatusLine>}

@@ -1,13 +1,15 @@
 import styled from 'styled-components';
-import { siteConfig, smsLink } from '../../../../contract/site-config.ts';
+import { formatPrice, smsHref } from '../../../../contract/site-settings.ts';
+import { useSite } from '../../../shared/site-settings.tsx';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';
 import { HScroller } from '../components/h-scroller.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { SERVICES_HEADER } from '../data/artwork.ts';
-import { bookingPolicies, HOW_TO_BOOK, SERVICE_GROUPS, WHATS_INCLUDED } from '../data/services.ts';
-import { usePageTitle } from '../seo/page-meta.ts';
+import { usePublicList } from '../data/public-data.tsx';
+import { HOW_TO_BOOK } from '../data/services.ts';
+import { paragraphs } from './policies-page.tsx';
 
 const Row = styled.section`
   & + & {
@@ -173,38 +175,44 @@ const Heading = styled(SectionTitle)`
 `;
 
 export function ServicesPage() {
-  usePageTitle('/services');
+  const site = useSite();
+  const policies = usePublicList('policies');
+  const included = [
+    { title: 'Bridal Services', items: site.included.bridal },
+    { title: 'All Services', items: site.included.all },
+    { title: 'On Location Services', subtitle: site.included.onLocationNote, items: site.included.onLocation },
+  ].filter((panel) => panel.items.length > 0);
   return (
     <>
       <PageHeader
-        eyebrow={siteConfig.serviceArea}
+        eyebrow={site.serviceArea}
         title="SERVICES AND PRICES"
         lead="Bridal, special event and photoshoot makeup, plus 1:1 lessons."
         image={SERVICES_HEADER}
       />
       <Section>
         <Container>
-          {SERVICE_GROUPS.map((group) => (
-            <Row key={group.id}>
+          {site.serviceGroups.map((group, groupIndex) => (
+            <Row key={groupIndex}>
               <RowHead>
-                <h2 id={`group-${group.id}`}>{group.title}</h2>
+                <h2 id={`group-${groupIndex}`}>{group.name}</h2>
                 {group.note && <p>{group.note}</p>}
               </RowHead>
-              <HScroller label={group.title} arrowsFromMd snap>
-                {group.items.map((item) => (
-                  <ServiceCard key={item.name} aria-label={item.name}>
-                    <TypeLabel>{item.type}</TypeLabel>
+              <HScroller label={group.name} arrowsFromMd snap>
+                {group.items.map((item, itemIndex) => (
+                  <ServiceCard key={itemIndex} aria-label={item.name}>
+                    {item.typeLabel && <TypeLabel>{item.typeLabel}</TypeLabel>}
                     <h3>{item.name}</h3>
-                    {item.includes && (
+                    {item.bullets.length > 0 && (
                       <ul aria-label={`${item.name} includes`}>
-                        {item.includes.map((line) => (
-                          <li key={line}>{line}</li>
+                        {item.bullets.map((line, lineIndex) => (
+                          <li key={lineIndex}>{line}</li>
                         ))}
                       </ul>
                     )}
                     <PriceLine>
-                      <strong>{item.price}</strong>
-                      <span>{item.duration}</span>
+                      <strong>{formatPrice(item.price)}</strong>
+                      <span>{item.durationMinutes} min</span>
                     </PriceLine>
                   </ServiceCard>
                 ))}
@@ -219,13 +227,13 @@ export function ServicesPage() {
           <Eyebrow style={{ textAlign: 'center' }}>Every booking</Eyebrow>
           <Heading id="included-title">WHAT&apos;S INCLUDED</Heading>
           <Panels>
-            {WHATS_INCLUDED.map((panel) => (
+            {included.map((panel) => (
               <Panel key={panel.title} aria-label={panel.title}>
                 <h3>{panel.title}</h3>
-                {'subtitle' in panel && <Subtitle>({panel.subtitle})</Subtitle>}
+                {panel.subtitle && <Subtitle>({panel.subtitle})</Subtitle>}
                 <ul>
-                  {panel.items.map((line) => (
-                    <li key={line}>{line}</li>
+                  {panel.items.map((line, index) => (
+                    <li key={index}>{line}</li>
                   ))}
                 </ul>
               </Panel>
@@ -238,7 +246,7 @@ export function ServicesPage() {
         <Centered>
           <Heading id="book-title">HOW TO BOOK</Heading>
           <p>
-            Text me at <a href={smsLink()}>{siteConfig.phoneDisplay}</a> and include:
+            Text me at <a href={smsHref(site)}>{site.phone}</a> and include:
           </p>
           <Steps>
             {HOW_TO_BOOK.map((line) => (
@@ -246,7 +254,7 @@ export function ServicesPage() {
             ))}
           </Steps>
           <div>
-            <Button as="a" href={smsLink()}>
+            <Button as="a" href={smsHref(site)}>
               Book Now
             </Button>
           </div>
@@ -256,14 +264,23 @@ export function ServicesPage() {
       <Section $tone="cream" aria-labelledby="policies-title">
         <Container $narrow>
           <Heading id="policies-title">POLICIES</Heading>
-          <PolicyGrid>
-            {bookingPolicies(siteConfig.homeCity).map((policy) => (
-              <div key={policy.title}>
-                <dt>{policy.title}</dt>
-                <dd>{policy.text}</dd>
-              </div>
-            ))}
-          </PolicyGrid>
+          {/* Her own policies from the Policies tab: the one copy, shown here and on /policies. */}
+          {policies.status === 'loading' && <StatusLine role="status">Loading policies...</StatusLine>}
+          {policies.status === 'failed' && (
+            <StatusLine role="status">The policies could not be loaded right now.</StatusLine>
+          )}
+          {policies.status === 'loaded' && (
+            <PolicyGrid>
+              {policies.items.map((policy) => (
+                <div key={policy.id}>
+                  <dt>{policy.title}</dt>
+                  {paragraphs(policy.content).map((text, index) => (
+                    <dd key={index}>{text}</dd>
+                  ))}
+                </div>
+              ))}
+            </PolicyGrid>
+          )}
         </Container>
       </Section>
     </>

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
-import { smsLink } from '../../../../contract/site-config.ts';
+import { smsHref } from '../../../../contract/site-settings.ts';
+import { useSite } from '../../../shared/site-settings.tsx';
 import { media, type Theme } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';
-import { usePageTitle } from '../seo/page-meta.ts';
 
 /** Shown while the owner has published none, so the page is never empty. */
 export const SAMPLE_TESTIMONIALS: PublicTestimonial[] = [
@@ -120,7 +120,7 @@ const photoFor = (index: number) =>
   index % 4 === 0 ? BUILT_IN_PORTFOLIO[(index / 4) % BUILT_IN_PORTFOLIO.length] : undefined;
 
 export function TestimonialsPage() {
-  usePageTitle('/testimonials');
+  const site = useSite();
   const list = usePublicList('testimonials');
   const testimonials = list.status === 'loaded' && list.items.length > 0 ? list.items : SAMPLE_TESTIMONIALS;
   return (
@@ -168,7 +168,7 @@ export function TestimonialsPage() {
             </Grid>
           )}
           <Cta>
-            <Button as="a" href={smsLink()}>
+            <Button as="a" href={smsHref(site)}>
               Text to Book
             </Button>
           </Cta>

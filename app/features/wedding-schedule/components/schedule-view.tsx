@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
 import { InstallInvitation } from '../../../shared/pwa/install-invitation.tsx';
-import { telLink } from '../../../../contract/site-config.ts';
+import { telHref } from '../../../../contract/site-settings.ts';
 import { media } from '../../../shared/theme.ts';
 import { formatTime, formatTimeRange } from '../../../shared/time/clock-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -384,7 +384,7 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
           {phone && (
             <Contact>
               <ContactLabel id="day-of-contact">Contact for day of</ContactLabel>
-              <CallButton as="a" href={telLink(phone)} aria-describedby="day-of-contact">
+              <CallButton as="a" href={telHref(phone)} aria-describedby="day-of-contact">
                 <span aria-hidden="true">✆</span> {phone}
               </CallButton>
             </Contact>

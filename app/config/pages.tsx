@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteId } from '../../contract/routes.ts';
+import { ContactFormPage } from '../features/public-site/pages/contact-form-page.tsx';
+import { FaqsPage } from '../features/public-site/pages/faqs-page.tsx';
+import { HomePage } from '../features/public-site/pages/home-page.tsx';
+import { PoliciesPage } from '../features/public-site/pages/policies-page.tsx';
+import { PortfolioPage } from '../features/public-site/pages/portfolio-page.tsx';
+import { PreferredVendorsPage } from '../features/public-site/pages/preferred-vendors-page.tsx';
+import { ServicesPage } from '../features/public-site/pages/services-page.tsx';
+import { TestimonialsPage } from '../features/public-site/pages/testimonials-page.tsx';
+import { WeddingSchedulePage } from '../features/wedding-schedule/wedding-schedule-page.tsx';
+
+// The dashboard loads when opened. The schedule page's PIN screen is small and in the main bundle, so the page
+// hydrates with no second download; the schedule itself loads lazily from inside the page.
+const AdminPage = lazy(() => import('../features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+
+function LazyAdminPage() {
+  return (
+    <Suspense fallback={<p style={{ textAlign: 'center', padding: '4rem 1rem' }}>Loading...</p>}>
+      <AdminPage />
+    </Suspense>
+  );
+}
+
+/** Each route of `contract/routes.ts` and the page that shows it; a missing or unknown route id fails the type check. */
+export const PAGES = {
+  home: HomePage,
+  faqs: FaqsPage,
+  policies: PoliciesPage,
+  testimonials: TestimonialsPage,
+  services: ServicesPage,
+  portfolio: PortfolioPage,
+  vendors: PreferredVendorsPage,
+  lessons: ContactFormPage,
+  admin: LazyAdminPage,
+  schedule: WeddingSchedulePage,
+} satisfies Record<RouteId, ComponentType>;

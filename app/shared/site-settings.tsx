@@ -1,0 +1,50 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { apiPaths } from '../../contract/api-paths.ts';
+import type { PublicSiteSettings } from '../../contract/site-settings.ts';
+
+const SiteSettingsContext = createContext<PublicSiteSettings | null>(null);
+
+/** The owner's business facts as visitors see them: every name, number, price and picture on the pages. */
+export function useSite(): PublicSiteSettings {
+  const site = useContext(SiteSettingsContext);
+  if (!site) throw new Error('useSite must be used inside SiteSettingsProvider');
+  return site;
+}
+
+export function SiteSettingsProvider({ site, children }: { site: PublicSiteSettings; children: ReactNode }) {
+  return <SiteSettingsContext.Provider value={site}>{children}</SiteSettingsContext.Provider>;
+}
+
+const REMEMBERED = 'site-settings';
+
+/**
+ * Settings for a page the browser renders alone (the service worker's offline shell, which carries no data):
+ * fresh from the server when it answers quickly, else the copy this browser saw last. Every answer is remembered,
+ * so a phone without signal still shows the artist's own name and number. Undefined only on a first visit with no
+ * connection, which never reaches the shell.
+ */
+export async function loadSiteSettings(timeoutMs = 2500): Promise<PublicSiteSettings | undefined> {
+  try {
+    const response = await fetch(apiPaths.site, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`GET ${apiPaths.site}: ${response.status}`);
+    const site = (await response.json()) as PublicSiteSettings;
+    rememberSiteSettings(site);
+    return site;
+  } catch {
+    try {
+      const stored = window.localStorage.getItem(REMEMBERED);
+      return stored ? (JSON.parse(stored) as PublicSiteSettings) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Public facts only (what every page shows), so web storage is a fine place for them. */
+export function rememberSiteSettings(site: PublicSiteSettings): void {
+  try {
+    window.localStorage.setItem(REMEMBERED, JSON.stringify(site));
+  } catch {
+    // Storage refused (private mode, full): the next offline start shows the server's copy once online.
+  }
+}

@@ -1,0 +1,160 @@
+import { plainTagline, type PublicSiteSettings } from './site-settings.ts';
+
+/** The lists a page can be rendered with; the server embeds them so the page arrives with its content. */
+export type PublicListKey = 'faqs' | 'policies' | 'testimonials' | 'gallery' | 'vendors';
+
+type Site = Pick<PublicSiteSettings, 'businessName' | 'artistName' | 'serviceArea' | 'homeCity' | 'tagline'> & {
+  serviceGroups?: PublicSiteSettings['serviceGroups'];
+};
+
+export interface RouteInfo {
+  path: `/${string}`;
+  /** The link's words in the site's navigation, in the order below; pages without one are not in the menu. */
+  nav?: string;
+  title: (site: Site) => string;
+  description: (site: Site) => string;
+  /** Listed in the sitemap and open to search engines; the others carry noindex. */
+  indexable: boolean;
+  /** Rendered on the server with its content; the dashboard gets the bare shell (it has nothing to show before its login). */
+  serverRendered: boolean;
+  /** Lists the server embeds in the page. */
+  data: readonly PublicListKey[];
+  /** Source of code the route loads lazily, as named in Vite's build manifest, preloaded from its HTML. */
+  lazyModule?: string;
+}
+
+/**
+ * Every page of the site, once. The app's router and navigation, the server's renderer, sitemap, robots and
+ * preloads all derive from this table; a page's component is bound to its id in `app/config/pages.tsx`, where a
+ * missing or misspelled id fails the type check.
+ */
+export const ROUTES = {
+  home: {
+    path: '/',
+    nav: 'Home',
+    title: (site) => `${site.businessName} | Bridal and Event Makeup Artist in ${site.homeCity}`,
+    description: (site) =>
+      `${plainTagline(site.tagline)}. Bridal and event makeup in ${site.serviceArea}, on location or in studio. Text to inquire.`,
+    indexable: true,
+    serverRendered: true,
+    data: [],
+  },
+  faqs: {
+    path: '/faqs',
+    nav: "FAQ's",
+    title: (site) => `FAQ's | ${site.businessName}`,
+    description: (site) =>
+      `Answers to common questions about bridal makeup, trials, travel, deposits and booking with ${site.businessName} in ${site.serviceArea}.`,
+    indexable: true,
+    serverRendered: true,
+    data: ['faqs'],
+  },
+  policies: {
+    path: '/policies',
+    nav: 'Policies',
+    title: (site) => `Policies | ${site.businessName}`,
+    description: (site) =>
+      `Booking, deposit, travel and cancellation policies for bridal and event makeup with ${site.businessName}.`,
+    indexable: true,
+    serverRendered: true,
+    data: ['policies'],
+  },
+  testimonials: {
+    path: '/testimonials',
+    nav: 'Testimonials',
+    title: (site) => `Testimonials | ${site.businessName}`,
+    description: (site) =>
+      `Kind words from brides, bridal parties and event clients of ${site.businessName}, makeup artist in ${site.serviceArea}.`,
+    indexable: true,
+    serverRendered: true,
+    data: ['testimonials'],
+  },
+  services: {
+    path: '/services',
+    nav: 'Services',
+    title: (site) => `Services and Prices | ${site.businessName}`,
+    description: (site) =>
+      `Bridal, wedding party, special event and photoshoot makeup and 1:1 makeup lessons by ${site.businessName} in ${site.serviceArea}, with every price and duration.`,
+    indexable: true,
+    serverRendered: true,
+    data: ['policies'],
+  },
+  portfolio: {
+    path: '/portfolio',
+    nav: 'Portfolio',
+    title: (site) => `Portfolio | ${site.businessName}`,
+    description: (site) =>
+      `Bridal, special event and photoshoot makeup by ${site.businessName}: a portfolio of soft, luminous, long-wearing looks.`,
+    indexable: true,
+    serverRendered: true,
+    data: ['gallery'],
+  },
+  vendors: {
+    path: '/preferred-vendors',
+    nav: 'Preferred Vendors',
+    title: (site) => `Preferred Vendors | ${site.businessName}`,
+    description: (site) =>
+      `Photographers, hairstylists, planners and creators in ${site.serviceArea} that ${site.artistName} loves working with.`,
+    indexable: true,
+    serverRendered: true,
+    data: ['vendors'],
+  },
+  lessons: {
+    path: '/contact-form',
+    title: (site) => `1:1 Makeup Lesson Questionnaire | ${site.businessName}`,
+    description: (site) =>
+      `Tell ${site.artistName} about your goals for a 1:1 makeup lesson in ${site.serviceArea}. A reply within 24 hours.`,
+    indexable: true,
+    serverRendered: true,
+    data: [],
+  },
+  admin: {
+    path: '/admin',
+    title: (site) => `Admin | ${site.businessName}`,
+    description: () => 'Owner dashboard.',
+    indexable: false,
+    serverRendered: false,
+    data: [],
+    lazyModule: 'app/features/admin/admin-page.tsx',
+  },
+  schedule: {
+    path: '/wedding-day-schedule',
+    title: (site) => `Wedding Day Schedule | ${site.businessName}`,
+    description: () => 'Your wedding-day makeup schedule.',
+    indexable: false,
+    serverRendered: true,
+    data: [],
+    lazyModule: 'app/features/wedding-schedule/components/schedule-view.tsx',
+  },
+} as const satisfies Record<string, RouteInfo>;
+
+export type RouteId = keyof typeof ROUTES;
+export type SitePath = (typeof ROUTES)[RouteId]['path'];
+
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+/** The table as a list, in its order. */
+export const ROUTE_LIST: readonly RouteInfo[] = ROUTE_IDS.map((id) => ROUTES[id]);
+
+/** The one way to write a page's address: `pathOf('services')`, which the type checker holds to the table. */
+export const pathOf = (id: RouteId): SitePath => ROUTES[id].path;
+
+/** The route a request path names (a trailing slash is the same page), or undefined for the 404 page. */
+export function routeFor(path: string): RouteInfo | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return ROUTE_LIST.find((route) => route.path === normalized);
+}
+
+export const NOT_FOUND_ROUTE = {
+  title: (site: Site) => `404 Page Not Found | ${site.businessName}`,
+  description: () => 'This page could not be found.',
+  indexable: false,
+} as const;
+
+/** Title, description and whether search engines may index it, for any path (the 404 page for unknown ones). */
+export function pageMeta(path: string, site: Site): { title: string; description: string; indexable: boolean } {
+  const route = routeFor(path) ?? NOT_FOUND_ROUTE;
+  return { title: route.title(site), description: route.description(site), indexable: route.indexable };
+}
+
+/** The navigation's links, in the table's order. */
+export const NAV_ROUTES = ROUTE_LIST.filter((route): route is RouteInfo & { nav: string } => route.nav !== undefined);

@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { optionalText, requiredText } from './fields.ts';
+import { phoneToE164 } from './site-settings.ts';
+
+// The owner's Site Settings: every business fact the public site shows. One schema for the dashboard's form and
+// the server's PUT /api/admin/site; the visitors' pages import only the types (see site-settings.ts).
+
+const LIMITS = {
+  shortText: 120,
+  line: 200,
+  paragraph: 2000,
+  groups: 12,
+  itemsPerGroup: 30,
+  bullets: 15,
+  carousel: 6,
+} as const;
+
+const isHttpsUrl = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const httpsUrl = (label: string) =>
+  v.pipe(text(label, 500), v.check(isHttpsUrl, `${label} must be a web address starting with https://`));
+
+function text(label: string, max: number) {
+  return v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+const bulletList = (label: string) =>
+  v.pipe(
+    v.array(requiredText(label, LIMITS.line, `${label} cannot be an empty line`), `${label} must be a list`),
+    v.maxLength(LIMITS.bullets, `${label} can hold at most ${LIMITS.bullets} lines`),
+  );
+
+const serviceItem = v.object({
+  name: requiredText('Service name', LIMITS.shortText),
+  typeLabel: optionalText('Type label', 40),
+  price: v.pipe(
+    v.number('Price must be a number of dollars'),
+    v.check((price) => Number.isFinite(price), 'Price must be a number of dollars'),
+    v.minValue(0, 'Price cannot be negative'),
+    v.maxValue(100_000, 'Price must be at most $100,000'),
+    v.check((price) => Math.round(price * 100) === price * 100, 'Price can have at most two decimals (cents)'),
+  ),
+  durationMinutes: v.pipe(
+    v.number('Duration must be a number of minutes'),
+    v.integer('Duration must be a whole number of minutes'),
+    v.minValue(5, 'Duration must be at least 5 minutes'),
+    v.maxValue(24 * 60, 'Duration must be at most 1,440 minutes'),
+  ),
+  bullets: v.optional(bulletList('Bullet point'), []),
+});
+
+const serviceGroup = v.object({
+  name: requiredText('Group name', LIMITS.shortText),
+  note: optionalText('Group note', LIMITS.line),
+  items: v.pipe(
+    v.array(serviceItem, 'Services must be a list'),
+    v.maxLength(LIMITS.itemsPerGroup, `A group can hold at most ${LIMITS.itemsPerGroup} services`),
+  ),
+});
+
+const bioSection = v.object({
+  heading: requiredText('Read More heading', LIMITS.shortText),
+  text: requiredText('Read More text', LIMITS.paragraph),
+});
+
+export const siteSettingsInput = v.object({
+  artistName: requiredText('Artist name', 100),
+  businessName: requiredText('Business name', 100),
+  phone: v.pipe(
+    requiredText('Phone', 40),
+    v.check((phone) => phoneToE164(phone) !== '', 'Phone must be a phone number, such as (916) 555-0142'),
+  ),
+  email: v.pipe(requiredText('E-mail', 254), v.email('E-mail must be an e-mail address, such as hello@yourname.com')),
+  socialLabel: optionalText('Social profile label', 40),
+  socialUrl: v.optional(
+    v.pipe(
+      text('Social profile address', 500),
+      v.check((value) => value === '' || isHttpsUrl(value), 'Social profile address must start with https://'),
+    ),
+    '',
+  ),
+  homeCity: requiredText('Home city', 80),
+  homeRegion: optionalText('State', 40),
+  serviceArea: requiredText('Service area', LIMITS.line),
+  siteUrl: v.pipe(
+    httpsUrl('Site address'),
+    v.check((value) => {
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    }, 'Site address must be just the address, such as https://www.yourname.com (no page, no ?, no #)'),
+    // One spelling everywhere it is used: links are made by appending paths to it.
+    v.transform((value) => new URL(value).origin),
+  ),
+  tagline: requiredText('Tagline', LIMITS.line),
+  subtitle: optionalText('Subtitle', LIMITS.line),
+  bookingLine: optionalText('Booking line', LIMITS.line),
+  bio: v.object({
+    heading: requiredText('Meet the Artist heading', LIMITS.shortText),
+    intro: requiredText('Meet the Artist text', LIMITS.paragraph),
+    sections: v.pipe(
+      v.array(bioSection, 'Read More sections must be a list'),
+      v.length(2, 'Meet the Artist needs exactly two Read More sections'),
+    ),
+  }),
+  serviceGroups: v.pipe(
+    v.array(serviceGroup, 'Service groups must be a list'),
+    v.minLength(1, 'Keep at least one service group'),
+    v.maxLength(LIMITS.groups, `At most ${LIMITS.groups} service groups`),
+  ),
+  included: v.object({
+    bridal: bulletList('Bridal Services line'),
+    all: bulletList('All Services line'),
+    onLocationNote: optionalText('On-location line', 80),
+    onLocation: bulletList('On Location Services line'),
+  }),
+  homePictures: v.object({
+    carousel: v.pipe(
+      v.array(v.pipe(v.string('Carousel photos must be gallery items'), v.maxLength(100)), 'Carousel must be a list'),
+      v.maxLength(LIMITS.carousel, `The home carousel holds at most ${LIMITS.carousel} photos`),
+      v.check((ids) => new Set(ids).size === ids.length, 'A photo can be in the home carousel only once'),
+    ),
+    hero: v.optional(v.pipe(v.string('Hero photo must be a gallery item'), v.maxLength(100)), ''),
+    portrait: v.optional(v.pipe(v.string('Portrait photo must be a gallery item'), v.maxLength(100)), ''),
+  }),
+});
+
+export type SiteSettingsInput = v.InferOutput<typeof siteSettingsInput>;

@@ -1,0 +1,222 @@
+import type { SiteSettingsInput } from './site-settings.schema.ts';
+
+/**
+ * The owner's business facts, edited in the dashboard's Site Settings and kept in the data file. This module holds
+ * their first-run defaults (the only place the code holds them) and the rules derived from them, with no
+ * validation code, so visitors' pages can use it; the schema is in `site-settings.schema.ts`.
+ */
+export type SiteSettings = SiteSettingsInput;
+export type ServiceGroup = SiteSettings['serviceGroups'][number];
+export type ServiceItem = ServiceGroup['items'][number];
+
+/** A photo shown on the home page: one of her gallery photos, or the built-in artwork while she has chosen none. */
+export interface SitePicture {
+  src: string;
+  /** Set for photos uploaded to this site, which exist at two widths. */
+  srcSet?: string;
+  title: string;
+}
+
+/** What visitors receive (GET /api/site): the settings, with her chosen photos resolved to addresses. */
+export type PublicSiteSettings = Omit<SiteSettings, 'homePictures'> & {
+  pictures: { carousel: SitePicture[]; hero?: SitePicture; portrait?: SitePicture };
+};
+
+/**
+ * Today's facts, seeded into the data file on the first start so nothing on the public site changes until she
+ * edits them. The name, phone, e-mail and addresses are clearly fictional placeholders she replaces on first run.
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  artistName: 'Elena Marie',
+  businessName: 'Elena Marie Beauty',
+  phone: '(916) 555-0142',
+  email: 'hello@example.com',
+  socialLabel: 'Instagram',
+  socialUrl: 'https://www.instagram.com/example',
+  homeCity: 'Sacramento',
+  homeRegion: 'CA',
+  serviceArea: 'Sacramento and Northern California',
+  siteUrl: 'https://www.example.com',
+  tagline: 'Elevate Your *Natural* Beauty',
+  subtitle: 'Bridal and Event Makeup',
+  bookingLine: 'Booking 2025 and 2026',
+  bio: {
+    heading: "Hi, I'm Elena Marie",
+    intro:
+      "I'm a freelance bridal and event makeup artist based in Sacramento, serving Sacramento and Northern California. My work is about you looking like yourself on your most photographed days: luminous skin, soft definition and makeup that lasts from the first look to the last dance.",
+    sections: [
+      {
+        heading: 'A Lifelong Passion for Beauty',
+        text: "Makeup has been my favourite way to make people feel good since I was a teenager doing my friends' looks for dances. That joy never left: seeing a bride catch her reflection and relax is still the best part of my day.",
+      },
+      {
+        heading: 'Professional Excellence',
+        text: 'Every booking gets professional, hygienic, high-quality products, a consultation and a look customised to your skin, features and photography. I stay in constant communication before the day and build a personalised timeline so your morning is calm and on schedule.',
+      },
+    ],
+  },
+  serviceGroups: [
+    {
+      name: 'Weddings',
+      note: 'Minimum of 4 services',
+      items: [
+        { name: 'Bridal Makeup', typeLabel: 'Bridal', price: 225, durationMinutes: 90, bullets: [] },
+        { name: 'Bridal Preview', typeLabel: 'Bridal', price: 175, durationMinutes: 120, bullets: [] },
+        { name: 'Mother of the Bride / Groom', typeLabel: 'Wedding', price: 150, durationMinutes: 60, bullets: [] },
+        { name: 'Bridesmaid', typeLabel: 'Wedding', price: 150, durationMinutes: 60, bullets: [] },
+        { name: 'Wedding Attendee', typeLabel: 'Wedding', price: 150, durationMinutes: 60, bullets: [] },
+      ],
+    },
+    {
+      name: 'Special Events & Photoshoots',
+      note: '',
+      items: [
+        { name: 'Graduation Makeup', typeLabel: 'Special Event', price: 150, durationMinutes: 60, bullets: [] },
+        { name: 'Prom Makeup', typeLabel: 'Special Event', price: 150, durationMinutes: 60, bullets: [] },
+        { name: 'Photoshoot Makeup', typeLabel: 'Photoshoot', price: 150, durationMinutes: 60, bullets: [] },
+        { name: 'Birthday Makeup', typeLabel: 'Special Event', price: 150, durationMinutes: 60, bullets: [] },
+      ],
+    },
+    {
+      name: 'Add-Ons',
+      note: '',
+      items: [
+        { name: 'Flower Girl Makeup (12 & Under)', typeLabel: 'Add-On', price: 50, durationMinutes: 25, bullets: [] },
+        { name: 'Unbooked Wedding Guest Touch Up', typeLabel: 'Add-On', price: 40, durationMinutes: 15, bullets: [] },
+      ],
+    },
+    {
+      name: '1:1 Lessons',
+      note: '',
+      items: [
+        {
+          name: 'Premium Lesson',
+          typeLabel: 'Lesson',
+          price: 225,
+          durationMinutes: 120,
+          bullets: ['Hands-on demo', 'Product recommendations', 'Recap sheet', 'Goodie bag'],
+        },
+        {
+          name: 'Pro Lesson',
+          typeLabel: 'Lesson',
+          price: 325,
+          durationMinutes: 150,
+          bullets: [
+            'Everything in the Premium Lesson',
+            'In-depth recap guide',
+            '14-in-10 duo-end brush set',
+            'Option to film and take notes',
+            'Light refreshments',
+          ],
+        },
+      ],
+    },
+  ],
+  included: {
+    bridal: [
+      'Consultation during trial',
+      "Trials at the artist's location",
+      'Skin prep',
+      'Eye drops',
+      'Customized application',
+      'False lashes',
+      'Transfer-proof finish',
+      'Body glow on décolletage and arms',
+      'Constant communication',
+      'Personalized wedding-day timeline',
+    ],
+    all: [
+      'Skin prep',
+      'Custom look',
+      'False lashes',
+      'Strong hold spray',
+      'Transfer-proof finish',
+      'Complimentary touch-up kit',
+    ],
+    onLocationNote: 'From $40 travel',
+    onLocation: [
+      'The artist comes to your getting-ready location',
+      'Base travel fee of $40 covers up to 10 miles',
+      'Beyond 10 miles, $1.00 per mile round trip',
+    ],
+  },
+  homePictures: { carousel: [], hero: '', portrait: '' },
+};
+
+/** The defaults as visitors would see them: what a page shows if it has never once reached the server. */
+export function defaultPublicSettings(): PublicSiteSettings {
+  const { homePictures: _none, ...settings } = structuredClone(DEFAULT_SITE_SETTINGS);
+  return { ...settings, pictures: { carousel: [] } };
+}
+
+/**
+ * The number every sms: and tel: link dials, derived from the phone as she writes it, so it is never typed twice.
+ * Ten digits are a US number; otherwise a number written with + and its country code. Empty when it is not a
+ * phone number at all.
+ */
+export function phoneToE164(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (/^\s*\+/.test(phone)) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : '';
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return '';
+}
+
+type Contact = Pick<SiteSettings, 'phone' | 'email'>;
+
+export const smsHref = (site: Contact, body?: string) =>
+  `sms:${phoneToE164(site.phone)}${body ? `?&body=${encodeURIComponent(body)}` : ''}`;
+
+/** A tel: link to her phone, or to any number typed on a schedule (the day-of contact). */
+export const telHref = (phone: string) => `tel:${phoneToE164(phone) || phone.replace(/[^\d+]/g, '')}`;
+
+export const mailHref = (site: Contact, subject?: string) =>
+  `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+
+/** "$225", "$1,250", "$42.50": prices are dollars, shown without cents when whole. */
+export const formatPrice = (price: number) =>
+  `$${price.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(price) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/** Where she lives, as people write it: "Sacramento, CA". */
+export const homePlace = (site: Pick<SiteSettings, 'homeCity' | 'homeRegion'>) =>
+  site.homeRegion ? `${site.homeCity}, ${site.homeRegion}` : site.homeCity;
+
+/** The tagline without the asterisks that mark its emphasised word (for titles, descriptions and data). */
+export const plainTagline = (tagline: string) => tagline.replace(/\*/g, '');
+
+/** The lowest and highest price, as JSON-LD's priceRange: "$40 - $325". */
+export function priceRange(groups: readonly ServiceGroup[]): string {
+  const prices = groups.flatMap((group) => group.items.map((item) => item.price));
+  if (prices.length === 0) return '';
+  return `${formatPrice(Math.min(...prices))} - ${formatPrice(Math.max(...prices))}`;
+}
+
+/**
+ * The facts still holding a first-run placeholder, or gone out of date, in words for the dashboard's checklist.
+ */
+export function placeholderFacts(
+  site: Pick<SiteSettings, 'siteUrl' | 'phone' | 'email' | 'socialUrl' | 'bookingLine'>,
+  now: Date = new Date(),
+): string[] {
+  const facts: string[] = [];
+  const isExample = (host: string) => /(^|\.)example\.(com|org|net)$/i.test(host);
+  const hostOf = (url: string) => {
+    try {
+      return new URL(url).hostname;
+    } catch {
+      return '';
+    }
+  };
+  if (isExample(hostOf(site.siteUrl))) facts.push('Site address (still www.example.com)');
+  if (/^\+1\d{3}555\d{4}$/.test(phoneToE164(site.phone))) facts.push('Phone (still a 555 number)');
+  if (isExample(site.email.split('@')[1] ?? '')) facts.push('E-mail (still an example.com address)');
+  if (site.socialUrl && hostOf(site.socialUrl) && /\/example\/?$/i.test(new URL(site.socialUrl).pathname)) {
+    facts.push('Social profile (still an example profile)');
+  }
+  // A booking line is for the dates brides are planning now: one that names no later year than this one is stale.
+  const years = (site.bookingLine.match(/\b20\d{2}\b/g) ?? []).map(Number);
+  if (years.length > 0 && Math.max(...years) <= now.getFullYear()) {
+    facts.push(`Booking line (names no year after ${now.getFullYear()})`);
+  }
+  return facts;
+}

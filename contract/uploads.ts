@@ -1,0 +1,29 @@
+// The rules for the owner's photo uploads, shared by the dashboard (which checks before sending) and the server
+// (which enforces them).
+
+export const MAX_UPLOAD_MB = 15;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+
+/** An upload is stored at two widths under a server-made name: `/uploads/<id>-1600.webp` and `-600.webp`. */
+export const UPLOAD_WIDTHS = { large: 1600, thumb: 600 } as const;
+
+/** Names the server gives to files in the uploads folder. */
+export const UPLOADED_FILE_NAME = /^[a-z0-9-]+\.(webp|avif|jpg|png)$/;
+/** Addresses of uploaded files, as a gallery item's image URL holds them. */
+export const UPLOADED_FILE_PATH = /^\/uploads\/[a-z0-9-]+\.(webp|avif|jpg|png)$/;
+const UPLOADED_IMAGE = /^\/uploads\/([a-z0-9-]+)-1600\.webp$/;
+
+/** The id shared by an upload's two files, or undefined for an image linked from elsewhere. */
+export const uploadedImageId = (imageUrl: string) => UPLOADED_IMAGE.exec(imageUrl)?.[1];
+
+/** The 600 px copy of an uploaded image; a linked image is its own thumbnail. */
+export const thumbnailOf = (imageUrl: string) =>
+  uploadedImageId(imageUrl) ? imageUrl.replace(/-1600\.webp$/, '-600.webp') : imageUrl;
+
+/** Both widths of an uploaded image for `srcset`; undefined for a linked image. */
+export const srcSetOf = (imageUrl: string) =>
+  uploadedImageId(imageUrl)
+    ? `${thumbnailOf(imageUrl)} ${UPLOAD_WIDTHS.thumb}w, ${imageUrl} ${UPLOAD_WIDTHS.large}w`
+    : undefined;
+
+export const UPLOAD_TOO_LARGE_MESSAGE = `That image is too large; the limit is ${MAX_UPLOAD_MB} MB`;

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type { GalleryItem } from '../../contract/gallery.ts';
+import type { PublicSiteSettings, SitePicture } from '../../contract/site-settings.ts';
+import * as v from 'valibot';
+import { firstIssueMessage } from '../../contract/fields.ts';
+import { siteSettingsInput } from '../../contract/site-settings.schema.ts';
+import { srcSetOf } from '../../contract/uploads.ts';
+import { HttpError } from '../errors.ts';
+import type { Data } from '../store/store.ts';
+import { now, type RouteDeps } from './context.ts';
+
+/**
+ * What visitors may see of the settings: everything public, her chosen gallery photos resolved to addresses
+ * (hidden or deleted ones are left out, so the built-in artwork takes their place), no internal fields.
+ */
+export function publicSiteSettings(data: Readonly<Data>): PublicSiteSettings {
+  const { homePictures, updatedAt: _updatedAt, ...settings } = data.siteSettings;
+  const visible = new Map(data.gallery.filter((item) => item.isVisible).map((item) => [item.id, item]));
+  const picture = (id: string): SitePicture | undefined => {
+    const item: GalleryItem | undefined = visible.get(id);
+    if (!item) return undefined;
+    const srcSet = srcSetOf(item.imageUrl);
+    return { src: item.imageUrl, title: item.title, ...(srcSet ? { srcSet } : {}) };
+  };
+  return {
+    ...settings,
+    pictures: {
+      carousel: homePictures.carousel.map(picture).filter((item): item is SitePicture => item !== undefined),
+      hero: picture(homePictures.hero),
+      portrait: picture(homePictures.portrait),
+    },
+  };
+}
+
+/**
+ * The body validated as a whole. A refusal names the field twice: in words in `error` ("Weddings, item 1
+ * (Bridal Makeup): Price cannot be negative"), and as a path in `field` ("serviceGroups.0.items.0.price") for the
+ * dashboard to show the message beside the input.
+ */
+export function parseSettings(body: unknown) {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'Send the settings as a JSON object');
+  }
+  const result = v.safeParse(siteSettingsInput, body);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const keys = issue.path?.map((item) => item.key as string | number) ?? [];
+  const [top, group, , item] = keys;
+  const groups = (body as { serviceGroups?: { name?: unknown; items?: { name?: unknown }[] }[] }).serviceGroups;
+  let where = '';
+  if (top === 'serviceGroups' && typeof group === 'number') {
+    const groupName = Array.isArray(groups) ? groups[group]?.name : undefined;
+    const itemName = typeof item === 'number' && Array.isArray(groups) ? groups[group]?.items?.[item]?.name : undefined;
+    where = `${typeof groupName === 'string' && groupName ? groupName : `Service group ${group + 1}`}`;
+    if (typeof item === 'number')
+      where += `, item ${item + 1}${typeof itemName === 'string' && itemName ? ` (${itemName})` : ''}`;
+    where += ': ';
+  }
+  throw new HttpError(400, `${where}${firstIssueMessage(result.issues)}`, {}, { field: keys.join('.') });
+}
+
+export function registerSiteSettingsRoutes({ store, publicRouter, adminRouter }: RouteDeps) {
+  // The encoded answer is kept until the settings or the gallery change (every change replaces them).
+  let cache: { settings: unknown; gallery: unknown; body: Buffer; etag: string } | undefined;
+  publicRouter.get('/site', (ctx) => {
+    const data = store.data;
+    if (cache?.settings !== data.siteSettings || cache.gallery !== data.gallery) {
+      const body = Buffer.from(JSON.stringify(publicSiteSettings(data)));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      cache = { settings: data.siteSettings, gallery: data.gallery, body, etag };
+    }
+    ctx.set('ETag', cache.etag);
+    if (ctx.get('if-none-match') === cache.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.body = cache.body;
+  });
+
+  adminRouter.get('/site', (ctx) => {
+    ctx.body = store.data.siteSettings;
+  });
+
+  // The whole object is replaced in one step, validated as a whole: a refused body stores nothing.
+  adminRouter.put('/site', async (ctx) => {
+    const input = parseSettings((ctx.request as { body?: unknown }).body);
+    ctx.body = await store.update((data) => {
+      const gallery = new Set(data.gallery.map((item) => item.id));
+      const chosen: [string, string][] = [
+        ...input.homePictures.carousel.map((id, index): [string, string] => [id, `homePictures.carousel.${index}`]),
+        [input.homePictures.hero, 'homePictures.hero'],
+        [input.homePictures.portrait, 'homePictures.portrait'],
+      ];
+      for (const [id, field] of chosen) {
+        if (id && !gallery.has(id)) {
+          throw new HttpError(
+            400,
+            'Home pictures must be photos from your gallery; one of them is no longer there',
+            {},
+            { field },
+          );
+        }
+      }
+      data.siteSettings = { ...input, updatedAt: now() };
+      return data.siteSettings;
+    });
+  });
+}
+
+/** A gallery photo that is deleted leaves the home page's picks in the same change. */
+export function forgetHomePicture(data: Data, galleryId: string): void {
+  const pictures = data.siteSettings.homePictures;
+  data.siteSettings.homePictures = {
+    carousel: pictures.carousel.filter((id) => id !== galleryId),
+    hero: pictures.hero === galleryId ? '' : pictures.hero,
+    portrait: pictures.portrait === galleryId ? '' : pictures.portrait,
+  };
+}
