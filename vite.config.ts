@@ -82,14 +82,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               cleanupOutdatedCaches: true,
               runtimeCaching: [
                 {
-                  // Public reading (FAQs, policies, ...) is current when online (the owner sees her edit at once) and
-                  // still opens offline from the last copy.
+                  // Public reading (FAQs, policies, ..., and her Site Settings) is current when online (a visitor's
+                  // next page load shows what the owner just saved) and still opens offline from the last copy.
                   // Schedules, PIN checks and the dashboard's calls never match, so never reach a cache.
                   // (The function is copied into sw.js on its own, so the pattern is written out here.)
                   urlPattern: ({ url, request, sameOrigin }) =>
                     sameOrigin &&
                     request.method === 'GET' &&
-                    /^\/api\/(faqs|policies|testimonials|gallery|recommended-vendors)$/.test(url.pathname),
+                    /^\/api\/(faqs|policies|testimonials|gallery|recommended-vendors|site)$/.test(url.pathname),
                   handler: 'NetworkFirst',
                   options: {
                     networkTimeoutSeconds: 4,
