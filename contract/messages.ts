@@ -12,3 +12,10 @@ export const LESSON_HOURLY_LIMIT_MESSAGE =
 /** When the site has taken its daily number of questionnaires: nothing is stored, and she can still be reached. */
 export const lessonDailyLimitMessage = (artistName: string, phone: string) =>
   `Thank you for your interest! ${artistName} has received an unusual number of questionnaires today, so the form is resting until tomorrow. Please text ${phone} and she will get back to you.`;
+
+// The owner's login (the spec's two toasts, and what the dashboard says when a session or passkey fails).
+export const INVALID_ADMIN_KEY = 'Invalid admin key';
+export const ADMIN_ACCESS_GRANTED = 'Admin access granted';
+export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please log in again.';
+export const CROSS_SITE_MESSAGE = 'This request came from another site, so it was refused.';
+export const PASSKEY_LOGIN_FAILED = 'That passkey was not accepted. Try again, or log in with your admin key.';

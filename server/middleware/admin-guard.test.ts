@@ -1,7 +1,11 @@
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { canonicalPath, isAdminPath } from './admin-guard.ts';
+import { randomBytes } from 'node:crypto';
+import { PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
+import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/admin-sessions.ts';
+import { logIn } from '../test/admin-login.ts';
+import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../test/test-server.ts';
+import { canonicalPath, isAdminPath, OPEN_ADMIN_REQUESTS } from './admin-guard.ts';
 
 /** Every route the app's routers hold, read from the routers themselves so a new route is covered the day it lands. */
 function routesOf(server: TestServer): { method: string; path: string }[] {
@@ -39,6 +43,10 @@ function spellings(path: string): string[] {
   ];
 }
 
+/** One of the logins, as the server receives it: fetch itself resolves `.` and `..` segments before sending. */
+const isOpenLogin = (method: string, path: string) =>
+  OPEN_ADMIN_REQUESTS.some((open) => open.method === method && open.path === new URL(path, 'http://x').pathname);
+
 describe('the admin guard', () => {
   let server: TestServer;
   let adminRoutes: { method: string; path: string }[];
@@ -56,12 +64,14 @@ describe('the admin guard', () => {
     expect(adminRoutes.length).toBeGreaterThan(25);
   });
 
-  it('answers no admin route, in any spelling or method, without the key', async () => {
+  it('answers no admin route, in any spelling or method, without the key or a session, the logins aside', async () => {
     const failures: string[] = [];
     for (const route of adminRoutes) {
       const methods = route.method === 'GET' ? ['GET', 'HEAD', 'OPTIONS'] : [route.method, 'OPTIONS'];
       for (const path of spellings(route.path)) {
         for (const method of methods) {
+          // The logins themselves, in their one spelling and method, are tested below.
+          if (isOpenLogin(method, path)) continue;
           const response = await fetch(server.url + path, {
             method,
             headers:
@@ -81,6 +91,81 @@ describe('the admin guard', () => {
     }
     expect(failures).toEqual([]);
     expect(server.store.data.faqs).toEqual([]);
+  });
+
+  it('lets the logins alone through without the key, each in exactly one spelling and method', async () => {
+    expect(OPEN_ADMIN_REQUESTS).toEqual([
+      { method: 'POST', path: '/api/admin/session' },
+      { method: 'POST', path: '/api/admin/passkeys/authentication-options' },
+      { method: 'POST', path: '/api/admin/passkeys/authentication' },
+    ]);
+    const registered = adminRoutes.map((route) => `${route.method} ${route.path}`);
+    for (const open of OPEN_ADMIN_REQUESTS) expect(registered).toContain(`${open.method} ${open.path}`);
+
+    const send = (method: string, path: string, json: unknown) =>
+      server.request(path, { method, json: method === 'GET' || method === 'HEAD' ? undefined : json });
+    // Reached: the routes' own answers, not the guard's.
+    const login = await send('POST', '/api/admin/session', { key: TEST_ADMIN_KEY });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect((await send('POST', '/api/admin/passkeys/authentication-options', {})).status).toBe(200);
+    const passkey = await send('POST', '/api/admin/passkeys/authentication', {});
+    expect(await passkey.json()).toEqual({ error: PASSKEY_LOGIN_FAILED });
+
+    // Any other spelling or method of them is an admin path like any other: 401 from the guard, no cookie given.
+    for (const open of OPEN_ADMIN_REQUESTS) {
+      for (const path of spellings(open.path).slice(1)) {
+        for (const method of ['POST', 'GET', 'PUT', 'DELETE', 'OPTIONS', 'HEAD']) {
+          if (isOpenLogin(method, path)) continue;
+          const response = await send(method, path, { key: TEST_ADMIN_KEY });
+          expect(response.status, `${method} ${path}`).toBe(401);
+          expect(response.headers.getSetCookie(), `${method} ${path}`).toEqual([]);
+        }
+      }
+      for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS', 'HEAD']) {
+        if (open.path === '/api/admin/session' && ['GET', 'DELETE'].includes(method)) continue;
+        const response = await send(method, open.path, { key: TEST_ADMIN_KEY });
+        expect(response.status, `${method} ${open.path}`).toBe(401);
+      }
+    }
+    // Reading or ending a session is not a login: it needs one.
+    expect((await send('GET', '/api/admin/session', undefined)).status).toBe(401);
+    expect((await send('DELETE', '/api/admin/session', undefined)).status).toBe(401);
+  });
+
+  it('refuses a forged, unknown or expired session cookie on every admin route', async () => {
+    let clock = Date.now();
+    const timed = await startTestServer({ clock: () => clock });
+    try {
+      const { cookie: expired } = await logIn(timed);
+      clock += SESSION_LIFETIME_MS + 1;
+      const cookies = [
+        expired,
+        `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`,
+        `${SESSION_COOKIE}=${'A'.repeat(43)}`,
+        `${SESSION_COOKIE}=${'x'.repeat(3000)}`,
+        `${SESSION_COOKIE}=${encodeURIComponent('"; path=/')}`,
+      ];
+      const failures: string[] = [];
+      for (const route of adminRoutes) {
+        if (OPEN_ADMIN_REQUESTS.some((open) => open.method === route.method && open.path === route.path)) continue;
+        for (const cookie of cookies) {
+          const write = route.method !== 'GET';
+          const response = await timed.request(route.path, {
+            method: route.method,
+            json: write ? { question: 'Q', answer: 'A' } : undefined,
+            headers: { cookie, origin: timed.url },
+          });
+          if (response.status !== 401) failures.push(`${route.method} ${route.path} -> ${response.status}`);
+          await response.arrayBuffer();
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(timed.store.data.faqs).toEqual([]);
+      expect(timed.store.data.adminSessions).toEqual([]);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('refuses a wrong key the same way, in any spelling', async () => {

@@ -1,10 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { adminAuthPaths } from '../../contract/admin-auth.ts';
+import { CROSS_SITE_MESSAGE, INVALID_ADMIN_KEY, SESSION_ENDED_MESSAGE } from '../../contract/messages.ts';
+import { clearSessionCookie, SESSION_COOKIE, type AdminSessions } from '../auth/admin-sessions.ts';
 import { HttpError } from '../errors.ts';
 import type { GuessLimit } from './throttle.ts';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';
-export const INVALID_ADMIN_KEY = 'Invalid admin key';
+export { INVALID_ADMIN_KEY };
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -38,24 +41,82 @@ export function canonicalPath(raw: string): string {
 export const isAdminPath = (rawPath: string) => canonicalPath(rawPath).startsWith('/api/admin');
 
 /**
+ * The only admin API requests answered without the key or a session: the ways of logging in. Each in exactly
+ * one spelling and method: the raw path must be the canonical one itself, so `/api/ADMIN/session` or a
+ * percent-encoded letter is guarded like any other admin path (and the strict routers would not answer it anyway).
+ */
+export const OPEN_ADMIN_REQUESTS: readonly { method: string; path: string }[] = [
+  { method: 'POST', path: adminAuthPaths.session },
+  { method: 'POST', path: adminAuthPaths.authenticationOptions },
+  { method: 'POST', path: adminAuthPaths.authentication },
+];
+
+const isOpenLogin = (ctx: Context) =>
+  OPEN_ADMIN_REQUESTS.some(
+    ({ method, path }) => ctx.method === method && ctx.path === path && canonicalPath(ctx.path) === path,
+  );
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a browser says the request was made by another site's page: its `Origin` differs from this request's own
+ * origin (scheme and host, as seen through a trusted proxy), or, with no `Origin`, `Sec-Fetch-Site` names another
+ * site. A request with neither header is not a browser's cross-site request (browsers send one or the other).
+ */
+export function isCrossSite(ctx: Context): boolean {
+  const origin = ctx.get('origin');
+  // Built here rather than read from `ctx.origin`: in Koa 3 that is the request's Origin header itself.
+  if (origin) return origin.toLowerCase() !== `${ctx.protocol}://${ctx.host}`.toLowerCase();
+  const site = ctx.get('sec-fetch-site');
+  return site !== '' && site !== 'same-origin' && site !== 'none';
+}
+
+/**
  * The one check in front of the admin API, placed before body parsing and before any router, so it does not
  * depend on how a router library matches letter case, encodings or trailing slashes. Unknown admin paths and
- * every method (OPTIONS, HEAD) get the same answer without the key as the real routes.
+ * every method (OPTIONS, HEAD) get the same answer without the key or a session as the real routes.
+ *
+ * A request is let in with the `x-admin-key` header (scripts) or a live session cookie (the dashboard). A change
+ * sent with the cookie, or to a login, must come from the site's own pages: SameSite=Strict already keeps other
+ * sites' requests from carrying the cookie, and this refuses them should a browser send it anyway.
  *
  * A request without a key is not a guess and never counts; only a wrong key uses up the client's budget.
  */
-export function adminGuard({ adminKey, keyGuesses }: { adminKey: string; keyGuesses: GuessLimit }): Middleware {
+export function adminGuard({
+  adminKey,
+  keyGuesses,
+  sessions,
+}: {
+  adminKey: string;
+  keyGuesses: GuessLimit;
+  sessions: AdminSessions;
+}): Middleware {
+  const refuseCrossSite = (ctx: Context) => {
+    if (!SAFE_METHODS.has(ctx.method) && isCrossSite(ctx)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+  };
   return async (ctx, next) => {
     if (!isAdminPath(ctx.path)) return next();
     // Admin answers hold PINs, phones and e-mails: no cache anywhere may keep them.
     ctx.set('Cache-Control', 'no-store');
-    const sent = ctx.get(ADMIN_KEY_HEADER);
-    if (!sent) throw new HttpError(401, INVALID_ADMIN_KEY);
-    keyGuesses.assertAllowed(ctx);
-    if (!keyMatches(sent, adminKey)) {
-      keyGuesses.recordMiss(ctx);
-      throw new HttpError(401, INVALID_ADMIN_KEY);
+    if (isOpenLogin(ctx)) {
+      refuseCrossSite(ctx);
+      return next();
     }
-    await next();
+    const sent = ctx.get(ADMIN_KEY_HEADER);
+    if (sent) {
+      keyGuesses.assertAllowed(ctx);
+      if (!keyMatches(sent, adminKey)) {
+        keyGuesses.recordMiss(ctx);
+        throw new HttpError(401, INVALID_ADMIN_KEY);
+      }
+      return next();
+    }
+    if (ctx.cookies.get(SESSION_COOKIE) !== undefined) {
+      refuseCrossSite(ctx);
+      if (await sessions.resume(ctx)) return next();
+      clearSessionCookie(ctx);
+      throw new HttpError(401, SESSION_ENDED_MESSAGE);
+    }
+    throw new HttpError(401, INVALID_ADMIN_KEY);
   };
 }

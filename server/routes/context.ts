@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { firstIssueMessage } from '../../contract/fields.ts';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
 import type { Limits } from '../middleware/throttle.ts';
@@ -15,6 +16,10 @@ export interface RouteDeps {
   config: Config;
   limits: Limits;
   secrets: ServerSecrets;
+  /** The owner's logged-in devices; the admin guard resumes them, the session routes start and end them. */
+  sessions: AdminSessions;
+  /** The resolved admin key, for the login that takes it in a body rather than a header. */
+  adminKey: string;
   publicRouter: Router;
   adminRouter: Router;
 }

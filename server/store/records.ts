@@ -11,6 +11,35 @@ import { scheduleServiceInput, weddingScheduleInput } from '../../contract/weddi
 const stored = v.object({ id: v.string(), createdAt: v.string() });
 
 /**
+ * A device logged in to the dashboard. The cookie's token is never stored, only its sha-256, so a copy of the
+ * data file (a backup) logs nobody in. `keyFingerprint` ties the session to the admin key it was made under:
+ * once the key changes, the session no longer counts.
+ */
+export const adminSessionRecord = v.object({
+  id: v.string(),
+  tokenHash: v.string(),
+  keyFingerprint: v.string(),
+  device: v.string(),
+  createdAt: v.string(),
+  lastUsedAt: v.string(),
+});
+export type AdminSessionRecord = v.InferOutput<typeof adminSessionRecord>;
+
+/** A passkey: the public half only (base64url), with the signature counter the authenticator last reported. */
+export const passkeyRecord = v.object({
+  id: v.string(),
+  credentialId: v.string(),
+  publicKey: v.string(),
+  counter: v.number(),
+  transports: v.array(v.string()),
+  name: v.string(),
+  keyFingerprint: v.string(),
+  createdAt: v.string(),
+  lastUsedAt: v.nullable(v.string()),
+});
+export type PasskeyRecord = v.InferOutput<typeof passkeyRecord>;
+
+/**
  * What each stored record must be, by collection: the owner's own schema, plus what the server adds. Checked at
  * start-up, so a record that would break every page that lists it (`null`, a number, a missing field) stops the
  * server with its position instead.
@@ -24,6 +53,8 @@ export const RECORD_SCHEMAS = {
   lessonSubmissions: [lessonSubmissionInput, stored, v.object({ isRead: v.boolean() })],
   weddingSchedules: [weddingScheduleInput, stored],
   scheduleServices: [scheduleServiceInput, stored, v.object({ scheduleId: v.string() })],
+  adminSessions: [adminSessionRecord],
+  passkeys: [passkeyRecord],
 } as const satisfies Record<string, readonly v.GenericSchema[]>;
 
 export type RecordCollection = keyof typeof RECORD_SCHEMAS;

@@ -10,7 +10,14 @@ import type { Vendor } from '../../contract/vendor.ts';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts';
 import type { ScheduleService, WeddingSchedule } from '../../contract/wedding-schedule.ts';
 import { DurableJsonFile } from './durable-json-file.ts';
-import { RECORD_SCHEMAS, recordProblem, settingsProblem, type RecordCollection } from './records.ts';
+import {
+  RECORD_SCHEMAS,
+  recordProblem,
+  settingsProblem,
+  type AdminSessionRecord,
+  type PasskeyRecord,
+  type RecordCollection,
+} from './records.ts';
 
 export interface Data {
   testimonials: Testimonial[];
@@ -21,6 +28,10 @@ export interface Data {
   lessonSubmissions: LessonSubmission[];
   weddingSchedules: WeddingSchedule[];
   scheduleServices: ScheduleService[];
+  /** Devices logged in to the dashboard (hashed tokens), at most MAX_SESSIONS. */
+  adminSessions: AdminSessionRecord[];
+  /** The owner's passkeys (public keys only). */
+  passkeys: PasskeyRecord[];
   /** The owner's business facts (Site Settings); the defaults until she saves her own. */
   siteSettings: SiteSettings & { updatedAt?: string };
   /** Set once the starting content has been written, so it is never written over the owner's edits. */
@@ -38,6 +49,8 @@ const empty = (): Data => ({
   lessonSubmissions: [],
   weddingSchedules: [],
   scheduleServices: [],
+  adminSessions: [],
+  passkeys: [],
   siteSettings: structuredClone(DEFAULT_SITE_SETTINGS),
   seededAt: null,
 });

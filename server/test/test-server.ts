@@ -35,13 +35,16 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Write the starting content first, as `npm start` does. */
     seed?: boolean;
+    /** Another admin key than TEST_ADMIN_KEY, as after the owner rotated it. */
+    adminKey?: string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bridal-test-')));
+  const adminKey = options.adminKey ?? TEST_ADMIN_KEY;
   const config = loadConfig({
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
-    ADMIN_KEY: TEST_ADMIN_KEY,
+    ADMIN_KEY: adminKey,
     HOST: '127.0.0.1',
     ...options.env,
   });
@@ -51,7 +54,7 @@ export async function startTestServer(
   const app = createApp({
     config,
     store,
-    adminKey: TEST_ADMIN_KEY,
+    adminKey,
     log: (line) => logs.push(line),
     secrets: await loadServerSecrets(dataDir),
     clock: options.clock,
@@ -69,7 +72,7 @@ export async function startTestServer(
     request: (requestPath, { json, admin, headers, ...init } = {}) => {
       const allHeaders = new Headers(headers);
       if (json !== undefined) allHeaders.set('content-type', 'application/json');
-      if (admin) allHeaders.set('x-admin-key', admin === true ? TEST_ADMIN_KEY : admin);
+      if (admin) allHeaders.set('x-admin-key', admin === true ? adminKey : admin);
       return fetch(url + requestPath, {
         ...init,
         headers: allHeaders,

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { requiredText } from './fields.ts';
+
+// The owner's ways in (the admin key, a session cookie, passkeys), as the server answers them and the dashboard
+// reads them.
+
+/** The admin API's login and device paths, named once for the server, its guard, its tests and the dashboard. */
+export const adminAuthPaths = {
+  /** GET: who is logged in; POST `{key}`: log in and get the session cookie; DELETE: log this device out. */
+  session: '/api/admin/session',
+  /** GET: the signed-in devices; DELETE: sign out everywhere. */
+  sessions: '/api/admin/sessions',
+  /** DELETE: sign out one device. */
+  sessionById: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
+  passkeys: '/api/admin/passkeys',
+  /** PUT `{name}`: rename; DELETE: remove. */
+  passkeyById: (id: string) => `/api/admin/passkeys/${encodeURIComponent(id)}`,
+  registrationOptions: '/api/admin/passkeys/registration-options',
+  registration: '/api/admin/passkeys/registration',
+  authenticationOptions: '/api/admin/passkeys/authentication-options',
+  authentication: '/api/admin/passkeys/authentication',
+} as const;
+
+/** A device logged in to the dashboard, as the Signed-in devices list shows it. */
+export interface SignedInDevice {
+  id: string;
+  /** What the browser said it is, in words: "iPhone, Safari". */
+  device: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The device this list is being read on. */
+  current: boolean;
+}
+
+/** A passkey she registered, as the list shows it; the key material never leaves the server. */
+export interface PasskeyInfo {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** GET /api/admin/session: the session the cookie belongs to, or null when the admin key header was used. */
+export interface AdminSessionAnswer {
+  session: SignedInDevice | null;
+}
+
+export const PASSKEY_NAME_MAX = 60;
+
+export const passkeyNameInput = v.object({
+  name: requiredText('Passkey name', PASSKEY_NAME_MAX, 'Please give the passkey a name'),
+});

@@ -1,0 +1,341 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuthPaths, type PasskeyInfo } from '../../contract/admin-auth.ts';
+import { CROSS_SITE_MESSAGE, PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
+import { Challenges, MAX_PASSKEYS, relyingParty } from '../auth/passkeys.ts';
+import { logIn, withCookie } from '../test/admin-login.ts';
+import { SoftAuthenticator } from '../test/soft-authenticator.ts';
+import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
+
+const SITE = 'https://localhost:8443';
+
+/** Sets the site address in Site Settings, which is what passkeys are bound to. */
+async function setSiteAddress(server: TestServer, siteUrl: string) {
+  await server.store.update((data) => {
+    data.siteSettings.siteUrl = siteUrl;
+  });
+}
+
+/**
+ * A logged-in dashboard: its cookie, sent with the Origin of the server itself, as the site's own pages send it.
+ * (The passkey answers carry the site address as their origin, as a browser on it would report.)
+ */
+async function dashboard(server: TestServer) {
+  const { cookie } = await logIn(server);
+  const post = (path: string, json?: unknown) =>
+    server.request(path, { method: 'POST', json, ...withCookie(cookie, { origin: server.url }) });
+  return { cookie, post };
+}
+
+async function registerPasskey(server: TestServer, authenticator = new SoftAuthenticator(SITE)) {
+  const { post } = await dashboard(server);
+  const options = (await (await post(adminAuthPaths.registrationOptions)).json()) as { challenge: string };
+  const response = await post(adminAuthPaths.registration, authenticator.register(options));
+  expect(response.status).toBe(201);
+  return { authenticator, passkey: (await response.json()) as PasskeyInfo };
+}
+
+async function passkeyLogin(server: TestServer, authenticator: SoftAuthenticator) {
+  const options = await server.request(adminAuthPaths.authenticationOptions, { method: 'POST' });
+  expect(options.status).toBe(200);
+  const assertion = authenticator.login((await options.json()) as { challenge: string });
+  return server.request(adminAuthPaths.authentication, { method: 'POST', json: assertion });
+}
+
+describe('the relying party', () => {
+  it('is the site address in Site Settings: its host name, and its origin with the port', async () => {
+    const server = await startTestServer();
+    try {
+      await setSiteAddress(server, 'https://localhost:8443');
+      expect(relyingParty(server.store)).toMatchObject({ id: 'localhost', origin: 'https://localhost:8443' });
+      await setSiteAddress(server, 'https://www.bride.example/');
+      expect(relyingParty(server.store)).toMatchObject({
+        id: 'www.bride.example',
+        origin: 'https://www.bride.example',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('passkeys', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { KEY_GUESS_LIMIT: '100' } });
+    await setSiteAddress(server, SITE);
+  });
+  afterAll(() => server.close());
+
+  it('registers a passkey for a logged-in device, named after it, keeping only its public key', async () => {
+    const { authenticator, passkey } = await registerPasskey(server);
+    expect(passkey).toMatchObject({ name: 'iPhone, Safari', lastUsedAt: null });
+    expect(Object.keys(passkey).sort()).toEqual(['createdAt', 'id', 'lastUsedAt', 'name']);
+    const stored = server.store.data.passkeys.find((item) => item.id === passkey.id)!;
+    expect(stored.credentialId).toBe(authenticator.credentialId);
+    expect(stored.publicKey).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(stored.transports).toEqual(['internal']);
+    const list = await server.request(adminAuthPaths.passkeys, { admin: true });
+    expect(((await list.json()) as PasskeyInfo[]).map((item) => item.id)).toContain(passkey.id);
+  });
+
+  it('offers registration options for the site address, excluding passkeys already registered', async () => {
+    const { authenticator } = await registerPasskey(server);
+    const { post } = await dashboard(server);
+    const options = (await (await post(adminAuthPaths.registrationOptions)).json()) as {
+      rp: { id: string };
+      excludeCredentials: { id: string }[];
+      authenticatorSelection: { residentKey: string; userVerification: string };
+    };
+    expect(options.rp.id).toBe('localhost');
+    expect(options.excludeCredentials.map((item) => item.id)).toContain(authenticator.credentialId);
+    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+  });
+
+  it('logs in with a registered passkey: a session cookie, and its use recorded', async () => {
+    const { authenticator, passkey } = await registerPasskey(server);
+    const response = await passkeyLogin(server, authenticator);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect((await server.request('/api/admin/faqs', withCookie(cookie))).status).toBe(200);
+    const stored = server.store.data.passkeys.find((item) => item.id === passkey.id)!;
+    expect(stored.counter).toBe(1);
+    expect(stored.lastUsedAt).not.toBeNull();
+  });
+
+  it('refuses a replayed login, an old signature counter, an unverified user, and an unknown passkey', async () => {
+    const { authenticator } = await registerPasskey(server);
+    const options = (await (await server.request(adminAuthPaths.authenticationOptions, { method: 'POST' })).json()) as {
+      challenge: string;
+    };
+    const assertion = authenticator.login(options);
+    const send = (json: unknown) => server.request(adminAuthPaths.authentication, { method: 'POST', json });
+    expect((await send(assertion)).status).toBe(200);
+    // The same answer again: its challenge is used up.
+    const replay = await send(assertion);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ error: PASSKEY_LOGIN_FAILED });
+    // A cloned authenticator whose counter went backwards.
+    authenticator.counter = 0;
+    expect((await passkeyLogin(server, authenticator)).status).toBe(401);
+    authenticator.counter = 100;
+    // No Face ID or PIN: a passkey replaces the key, so the user must be verified.
+    const fresh = (await (await server.request(adminAuthPaths.authenticationOptions, { method: 'POST' })).json()) as {
+      challenge: string;
+    };
+    expect((await send(authenticator.login(fresh, { verified: false }))).status).toBe(401);
+    // A passkey this site never registered.
+    expect((await passkeyLogin(server, new SoftAuthenticator(SITE))).status).toBe(401);
+    // A registered passkey answering on another origin, or for another relying party, is refused; on the site
+    // itself the same passkey works.
+    const { authenticator: moved } = await registerPasskey(server);
+    moved.origin = 'https://evil.example';
+    expect((await passkeyLogin(server, moved)).status).toBe(401);
+    moved.origin = SITE;
+    moved.rpId = 'evil.example';
+    expect((await passkeyLogin(server, moved)).status).toBe(401);
+    moved.rpId = 'localhost';
+    expect((await passkeyLogin(server, moved)).status).toBe(200);
+  });
+
+  it('refuses registrations from another origin, for another relying party, with a used challenge, or without verification', async () => {
+    const { post } = await dashboard(server);
+    const options = async () =>
+      (await (await post(adminAuthPaths.registrationOptions)).json()) as { challenge: string };
+    const before = server.store.data.passkeys.length;
+    const cases = [
+      new SoftAuthenticator('https://evil.example').register(await options()),
+      new SoftAuthenticator(SITE, 'evil.example').register(await options()),
+      new SoftAuthenticator('http://localhost:8443').register(await options()),
+      new SoftAuthenticator(SITE).register({ challenge: 'bm90LWlzc3VlZC1ieS10aGUtc2VydmVy' }),
+      new SoftAuthenticator(SITE).register(await options(), { verified: false }),
+    ];
+    for (const body of cases) {
+      const response = await post(adminAuthPaths.registration, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/passkey could not be verified/);
+    }
+    const used = await options();
+    expect((await post(adminAuthPaths.registration, new SoftAuthenticator(SITE).register(used))).status).toBe(201);
+    expect((await post(adminAuthPaths.registration, new SoftAuthenticator(SITE).register(used))).status).toBe(400);
+    expect(server.store.data.passkeys.length).toBe(before + 1);
+  });
+
+  it('refuses garbage and oversized credentials without storing anything', async () => {
+    const { post } = await dashboard(server);
+    const before = await snapshot(server);
+    const garbage: unknown[] = [
+      {},
+      [],
+      'credential',
+      { id: 'x', rawId: 'x', type: 'public-key', response: {} },
+      { id: '!!', rawId: '!!', type: 'public-key', response: { clientDataJSON: '!!', attestationObject: '!!' } },
+      { id: 'AAAA', rawId: 'AAAA', type: 'password', response: { clientDataJSON: 'AA', attestationObject: 'AA' } },
+      { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AA', attestationObject: 'AA' } },
+      {
+        id: 'A'.repeat(5000),
+        rawId: 'A',
+        type: 'public-key',
+        response: { clientDataJSON: 'A', attestationObject: 'A' },
+      },
+      { id: { $ne: 1 }, rawId: 'A', type: 'public-key', response: null },
+    ];
+    for (const body of garbage) {
+      const registration = await post(adminAuthPaths.registration, body);
+      expect(registration.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      const login = await server.request(adminAuthPaths.authentication, { method: 'POST', json: body });
+      expect(login.status, JSON.stringify(body).slice(0, 60)).toBe(401);
+      expect(login.headers.getSetCookie()).toEqual([]);
+    }
+    const huge = await post(adminAuthPaths.registration, { id: 'A', blob: 'A'.repeat(200_000) });
+    expect(huge.status).toBe(413);
+    const malformed = await server.request(adminAuthPaths.authentication, {
+      method: 'POST',
+      body: '{"id":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  it('renames and removes passkeys; a removed passkey no longer logs in', async () => {
+    const { authenticator, passkey } = await registerPasskey(server);
+    const { cookie } = await dashboard(server);
+    const put = (id: string, json: unknown) =>
+      server.request(adminAuthPaths.passkeyById(id), {
+        method: 'PUT',
+        json,
+        ...withCookie(cookie, { origin: server.url }),
+      });
+    const renamed = await put(passkey.id, { name: "  Elena's iPhone  " });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ id: passkey.id, name: "Elena's iPhone" });
+    expect((await put(passkey.id, { name: '   ' })).status).toBe(400);
+    expect((await put(passkey.id, { name: 'x'.repeat(61) })).status).toBe(400);
+    expect((await put(passkey.id, { name: 42 })).status).toBe(400);
+    expect((await put(passkey.id, [])).status).toBe(400);
+    expect((await put('no-such-passkey', { name: 'Phone' })).status).toBe(404);
+
+    const remove = (id: string) =>
+      server.request(adminAuthPaths.passkeyById(id), {
+        method: 'DELETE',
+        ...withCookie(cookie, { origin: server.url }),
+      });
+    expect((await remove(passkey.id)).status).toBe(204);
+    expect((await remove(passkey.id)).status).toBe(404);
+    expect(server.store.data.passkeys.some((item) => item.id === passkey.id)).toBe(false);
+    expect((await passkeyLogin(server, authenticator)).status).toBe(401);
+  });
+
+  it('keeps at most 20 passkeys', async () => {
+    await server.store.update((data) => {
+      data.passkeys = [];
+    });
+    for (let i = 0; i < MAX_PASSKEYS; i += 1) await registerPasskey(server);
+    const { post } = await dashboard(server);
+    const options = (await (await post(adminAuthPaths.registrationOptions)).json()) as { challenge: string };
+    const refused = await post(adminAuthPaths.registration, new SoftAuthenticator(SITE).register(options));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/remove one/);
+    expect(server.store.data.passkeys).toHaveLength(MAX_PASSKEYS);
+  });
+
+  it('refuses cookie-authenticated passkey changes and passkey logins sent from another site', async () => {
+    const { cookie } = await dashboard(server);
+    const evil = { origin: 'https://evil.example' };
+    for (const [method, path] of [
+      ['POST', adminAuthPaths.registrationOptions],
+      ['POST', adminAuthPaths.registration],
+      ['PUT', adminAuthPaths.passkeyById('some-id')],
+      ['DELETE', adminAuthPaths.passkeyById('some-id')],
+    ] as const) {
+      const response = await server.request(path, {
+        method,
+        json: method === 'DELETE' ? undefined : {},
+        ...withCookie(cookie, evil),
+      });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json()).toEqual({ error: CROSS_SITE_MESSAGE });
+    }
+    for (const path of [adminAuthPaths.authenticationOptions, adminAuthPaths.authentication]) {
+      expect((await server.request(path, { method: 'POST', json: {}, headers: evil })).status, path).toBe(403);
+    }
+  });
+});
+
+describe('passkey guessing', () => {
+  it('counts failed passkey logins against the wrong-key budget, and then hands out no challenge', async () => {
+    const server = await startTestServer({ env: { KEY_GUESS_LIMIT: '3' } });
+    try {
+      await setSiteAddress(server, SITE);
+      const stranger = new SoftAuthenticator(SITE);
+      for (let i = 0; i < 3; i += 1) expect((await passkeyLogin(server, stranger)).status).toBe(401);
+      const blocked = await server.request(adminAuthPaths.authentication, { method: 'POST', json: {} });
+      expect(blocked.status).toBe(429);
+      expect((await server.request(adminAuthPaths.authenticationOptions, { method: 'POST' })).status).toBe(429);
+      // The same budget as the key itself.
+      expect(
+        (await server.request(adminAuthPaths.session, { method: 'POST', json: { key: 'x'.repeat(20) } })).status,
+      ).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('hands one address at most 30 login challenges in 15 minutes', async () => {
+    let clock = Date.parse('2026-06-01T12:00:00Z');
+    const server = await startTestServer({ clock: () => clock });
+    try {
+      await setSiteAddress(server, SITE);
+      const ask = () => server.request(adminAuthPaths.authenticationOptions, { method: 'POST' });
+      for (let i = 0; i < 30; i += 1) expect((await ask()).status).toBe(200);
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      clock += 15 * 60_000;
+      expect((await ask()).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps pending challenges bounded: each works once, for its purpose, until it expires', () => {
+    let clock = 0;
+    const challenges = new Challenges(() => clock, 3);
+    for (const challenge of ['a', 'b', 'c', 'd']) challenges.issue(challenge, 'login');
+    expect(challenges.size).toBe(3);
+    expect(challenges.take('a', 'login')).toBe(false);
+    expect(challenges.take('b', 'register')).toBe(false);
+    expect(challenges.take('b', 'login')).toBe(false);
+    expect(challenges.take('c', 'login')).toBe(true);
+    expect(challenges.take('c', 'login')).toBe(false);
+    clock += 2 * 60_000;
+    expect(challenges.take('d', 'login')).toBe(false);
+    challenges.issue('e', 'register');
+    expect(challenges.size).toBe(1);
+  });
+});
+
+describe('passkeys and the admin key', () => {
+  it('retires every passkey when the admin key changes: whoever knew the old key could have added one', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-passkey-rotate-'));
+    try {
+      const first = await startTestServer({ dataDir });
+      await setSiteAddress(first, SITE);
+      const { authenticator } = await registerPasskey(first);
+      expect((await passkeyLogin(first, authenticator)).status).toBe(200);
+      await first.close();
+      const rotated = await startTestServer({ dataDir, adminKey: 'a-brand-new-admin-key-2026' });
+      try {
+        expect((await passkeyLogin(rotated, authenticator)).status).toBe(401);
+        expect(await (await rotated.request(adminAuthPaths.passkeys, { admin: true })).json()).toEqual([]);
+      } finally {
+        await rotated.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { adminAuthPaths, passkeyNameInput, type AdminSessionAnswer } from '../../contract/admin-auth.ts';
+import { PASSKEY_LOGIN_FAILED, TOO_MANY_ATTEMPTS } from '../../contract/messages.ts';
+import { deviceView } from '../auth/admin-sessions.ts';
+import { PasskeyError, Passkeys } from '../auth/passkeys.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { adminRoute } from './admin-session.ts';
+import { parseBody, type RouteDeps } from './context.ts';
+
+const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: unknown }).body;
+
+/**
+ * Passkeys: adding one while logged in, logging in with one (the two login routes are open, see
+ * OPEN_ADMIN_REQUESTS), and naming and removing them in the Signed-in devices list.
+ */
+export function registerPasskeyRoutes({ adminRouter, store, limits, sessions }: RouteDeps) {
+  const passkeys = new Passkeys(store, sessions);
+
+  adminRouter.get(adminRoute(adminAuthPaths.passkeys), (ctx) => {
+    ctx.body = passkeys.list();
+  });
+
+  adminRouter.post(adminRoute(adminAuthPaths.registrationOptions), async (ctx) => {
+    ctx.body = await passkeys.registrationOptions();
+  });
+
+  adminRouter.post(adminRoute(adminAuthPaths.registration), async (ctx) => {
+    try {
+      ctx.body = await passkeys.register(ctx, bodyOf(ctx));
+      ctx.status = 201;
+    } catch (error) {
+      if (error instanceof PasskeyError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  });
+
+  // Open. An address that has used up its wrong keys gets no challenge either: a passkey is a key like any other.
+  adminRouter.post(adminRoute(adminAuthPaths.authenticationOptions), async (ctx) => {
+    limits.keyGuesses.assertAllowed(ctx);
+    const options = await passkeys.authenticationOptions(ctx);
+    if (!options) {
+      throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(passkeys.loginOptionsRetryAfter(ctx)) });
+    }
+    ctx.body = options;
+  });
+
+  // Open. Every failed passkey login counts against the address's wrong-key budget.
+  adminRouter.post(adminRoute(adminAuthPaths.authentication), async (ctx) => {
+    limits.keyGuesses.assertAllowed(ctx);
+    if (!(await passkeys.authenticate(bodyOf(ctx)))) {
+      limits.keyGuesses.recordMiss(ctx);
+      throw new HttpError(401, PASSKEY_LOGIN_FAILED);
+    }
+    const session = await sessions.start(ctx);
+    ctx.body = { session: deviceView(session, true) } satisfies AdminSessionAnswer;
+  });
+
+  adminRouter.put(`${adminRoute(adminAuthPaths.passkeys)}/:id`, async (ctx) => {
+    const { name } = parseBody(ctx, passkeyNameInput);
+    const renamed = await passkeys.rename(ctx.params.id!, name);
+    if (!renamed) throw notFound('Passkey');
+    ctx.body = renamed;
+  });
+
+  adminRouter.delete(`${adminRoute(adminAuthPaths.passkeys)}/:id`, async (ctx) => {
+    if (!(await passkeys.remove(ctx.params.id!))) throw notFound('Passkey');
+    ctx.status = 204;
+  });
+}
