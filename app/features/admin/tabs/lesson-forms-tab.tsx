@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import {
+  FOCUS_AREA_CHOICES,
+  KIT_PREFERENCE_CHOICES,
+  labelOf,
+  LESSON_PURPOSE_CHOICES,
+  MAIN_GOAL_CHOICES,
+  SKILL_LEVEL_CHOICES,
+} from '../../../../contract/choices.ts';
 import type { LessonSubmission } from '../../../../contract/lesson-submission.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
@@ -24,22 +32,8 @@ import { useConfirm } from '../hooks/use-confirm.tsx';
 
 const PATH = '/api/admin/lesson-submissions';
 
-/** The questionnaire's answers in the words the student saw. */
-const WORDS: Record<string, string> = {
-  'self-application': 'Self Application',
-  'application-on-clients': 'Application on Clients',
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  'personal-use': 'Personal use',
-  'improve-for-clients': 'Improve skills for clients',
-  both: 'Both',
-  other: 'Other',
-  'use-existing': 'Use my existing products',
-  'build-new-kit': 'Build a new kit',
-  combination: 'A combination of both',
-};
-const inWords = (value: string) => WORDS[value] ?? value;
+/** "Other: Mature skin": an Other answer with what the student wrote for it. */
+const withOther = (label: string, written: string | false) => (written ? `${label}: ${written}` : label);
 
 const receivedOn = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -160,10 +154,11 @@ export function LessonFormsTab() {
                 </Button>
               </Contact>
               <Answers>
-                <Answer label="Lesson purpose">{inWords(item.lessonPurpose)}</Answer>
-                <Answer label="Skill level">{inWords(item.skillLevel)}</Answer>
+                {/* The answers in the words the student saw on the questionnaire. */}
+                <Answer label="Lesson purpose">{labelOf(LESSON_PURPOSE_CHOICES, item.lessonPurpose)}</Answer>
+                <Answer label="Skill level">{labelOf(SKILL_LEVEL_CHOICES, item.skillLevel)}</Answer>
                 <Answer label="Main goal">
-                  {item.mainGoal === 'other' && item.otherGoal ? `Other: ${item.otherGoal}` : inWords(item.mainGoal)}
+                  {withOther(labelOf(MAIN_GOAL_CHOICES, item.mainGoal), item.mainGoal === 'other' && item.otherGoal)}
                 </Answer>
                 <Answer label="Focus areas">
                   {focus.length === 0 ? (
@@ -172,7 +167,7 @@ export function LessonFormsTab() {
                     <ul>
                       {focus.map((area) => (
                         <li key={area}>
-                          {area === 'other' ? `Other${item.otherFocusArea ? `: ${item.otherFocusArea}` : ''}` : area}
+                          {withOther(labelOf(FOCUS_AREA_CHOICES, area), area === 'other' && item.otherFocusArea)}
                         </li>
                       ))}
                     </ul>
@@ -185,7 +180,7 @@ export function LessonFormsTab() {
                 {item.usualLook && <Answer label="Usual look">{item.usualLook}</Answer>}
                 {item.currentProducts && <Answer label="Current products">{item.currentProducts}</Answer>}
                 {item.struggles && <Answer label="Struggles with">{item.struggles}</Answer>}
-                <Answer label="Kit preference">{inWords(item.kitPreference)}</Answer>
+                <Answer label="Kit preference">{labelOf(KIT_PREFERENCE_CHOICES, item.kitPreference)}</Answer>
                 {item.additionalInfo && <Answer label="Anything else">{item.additionalInfo}</Answer>}
               </Answers>
               <ItemActions>

@@ -1,6 +1,13 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FOCUS_AREAS } from '../../../../contract/choices.ts';
+import {
+  FOCUS_AREA_CHOICES,
+  KIT_PREFERENCE_CHOICES,
+  LESSON_PURPOSE_CHOICES,
+  MAIN_GOAL_CHOICES,
+  SKILL_LEVEL_CHOICES,
+  type Choices,
+} from '../../../../contract/choices.ts';
 import { LESSON_FIELD_LIMITS } from '../../../../contract/limits.ts';
 import { ApiError, apiRequest } from '../../../shared/api-client.ts';
 import { homePlace, mailHref, smsHref, telHref } from '../../../../contract/site-settings.ts';
@@ -42,23 +49,6 @@ function readFields(form: HTMLFormElement, current: Values): Values {
   return next;
 }
 type TextField = Exclude<keyof Values, 'focusAreas'>;
-
-const SKILL_LEVELS = [
-  ['beginner', 'Beginner'],
-  ['intermediate', 'Intermediate'],
-  ['advanced', 'Advanced'],
-] as const;
-const MAIN_GOALS = [
-  ['personal-use', 'Personal use: everyday and special-occasion makeup for myself'],
-  ['improve-for-clients', 'Improve my skills for clients'],
-  ['both', 'Both'],
-  ['other', 'Other'],
-] as const;
-const KIT_PREFERENCES = [
-  ['use-existing', 'Use my existing products'],
-  ['build-new-kit', 'Build a new kit'],
-  ['combination', 'A combination of both'],
-] as const;
 
 const Form = styled(Card).attrs({ as: 'form' })`
   padding: ${({ theme }) => theme.space.lg} clamp(1rem, 4vw, 2.5rem) ${({ theme }) => theme.space.xl};
@@ -318,12 +308,7 @@ export function ContactFormPage() {
     }
   };
 
-  const radioGroup = (
-    field: TextField,
-    options: readonly (readonly [string, string])[],
-    legend: ReactNode,
-    columns?: number,
-  ) => (
+  const radioGroup = (field: TextField, options: Choices, legend: ReactNode, columns?: number) => (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 1.25rem', minWidth: 0 }}>
       <SubLegend>
         {legend}
@@ -452,12 +437,15 @@ export function ContactFormPage() {
                     onChange={set('lessonPurpose')}
                   >
                     <option value="">Select lesson purpose</option>
-                    <option value="self-application">Self Application</option>
-                    <option value="application-on-clients">Application on Clients</option>
+                    {LESSON_PURPOSE_CHOICES.map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
                   </Select>
                 </Field>
-                {radioGroup('skillLevel', SKILL_LEVELS, 'Makeup Experience: what is your skill level?', 3)}
-                {radioGroup('mainGoal', MAIN_GOALS, 'What is your main goal for this lesson?')}
+                {radioGroup('skillLevel', SKILL_LEVEL_CHOICES, 'Makeup Experience: what is your skill level?', 3)}
+                {radioGroup('mainGoal', MAIN_GOAL_CHOICES, 'What is your main goal for this lesson?')}
                 {values.mainGoal === 'other' && (
                   <Field style={{ marginBottom: '1.25rem' }}>
                     <label htmlFor="lesson-other-goal">
@@ -477,7 +465,7 @@ export function ContactFormPage() {
                 <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                   <SubLegend>Which areas would you like to focus on?</SubLegend>
                   <Choices $columns={2}>
-                    {FOCUS_AREAS.map((area) => (
+                    {FOCUS_AREA_CHOICES.map(([area, label]) => (
                       <Choice key={area}>
                         <input
                           type="checkbox"
@@ -486,7 +474,7 @@ export function ContactFormPage() {
                           checked={values.focusAreas.includes(area)}
                           onChange={toggleFocus(area)}
                         />
-                        {area === 'other' ? 'Other' : area}
+                        {label}
                       </Choice>
                     ))}
                   </Choices>
@@ -559,7 +547,7 @@ export function ContactFormPage() {
                 <Legend>Your Kit</Legend>
                 {radioGroup(
                   'kitPreference',
-                  KIT_PREFERENCES,
+                  KIT_PREFERENCE_CHOICES,
                   'Would you like to use your existing products or build a new kit?',
                 )}
                 <Field>
