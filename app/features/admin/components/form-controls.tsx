@@ -2,17 +2,20 @@ import * as RadixSwitch from '@radix-ui/react-switch';
 import { Button } from '../../../shared/ui/button.tsx';
 import {
   forwardRef,
+  Fragment,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../../shared/theme.ts';
+import type { EntityForm, Field, FormValues } from '../entity-form.ts';
 
 /** A form's fields: one column on a phone, two from tablet width; `$wide` fields span both. */
-export const FieldGrid = styled.div`
+const FieldGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${media.md} {
@@ -143,7 +146,7 @@ export const TextField = forwardRef<HTMLInputElement, InputFieldProps>(function 
 type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onChange: (value: string) => void };
 
-export function TextAreaField({ label, hint, error, wide = true, onChange, ...rest }: TextAreaFieldProps) {
+function TextAreaField({ label, hint, error, wide = true, onChange, ...rest }: TextAreaFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
@@ -164,7 +167,7 @@ type SelectFieldProps = FieldProps &
     options: readonly { value: string; label: string }[];
   };
 
-export function SelectField({ label, hint, error, wide, onChange, options, ...rest }: SelectFieldProps) {
+function SelectField({ label, hint, error, wide, onChange, options, ...rest }: SelectFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
@@ -181,28 +184,6 @@ export function SelectField({ label, hint, error, wide, onChange, options, ...re
         ))}
       </Select>
     </FieldFrame>
-  );
-}
-
-export function SortOrderField({
-  value,
-  onChange,
-  label = 'Sort Order',
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label?: string;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      step={1}
-      value={value}
-      onChange={onChange}
-      hint="Lower numbers show first."
-    />
   );
 }
 
@@ -250,7 +231,7 @@ const SwitchLabel = styled.label`
   cursor: pointer;
 `;
 
-export function SwitchField({
+function SwitchField({
   label,
   checked,
   onChange,
@@ -302,5 +283,122 @@ export function SaveCancelActions({
         </Button>
       )}
     </FormActions>
+  );
+}
+
+interface FieldInputProps {
+  field: Field;
+  value: string | boolean;
+  onChange: (value: string | boolean) => void;
+  error?: string;
+  /** In place of the field's own hint, for what the form around it knows (the gallery's chosen file). */
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** One field of an entity's form, drawn as its field list describes it. */
+export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function FieldInput(
+  { field, value, onChange, error, hint, disabled },
+  ref,
+) {
+  const text = String(value);
+  const words = { label: field.label, hint: hint ?? ('hint' in field ? field.hint : undefined), error, disabled };
+  switch (field.kind) {
+    case 'switch':
+      return <SwitchField label={field.label} checked={value === true} onChange={onChange} />;
+    case 'choice':
+      return (
+        <SelectField
+          {...words}
+          wide={field.wide}
+          value={text}
+          onChange={onChange}
+          options={field.choices.map(([choice, label]) => ({ value: String(choice), label }))}
+        />
+      );
+    case 'long-text':
+      return (
+        <TextAreaField
+          {...words}
+          placeholder={field.placeholder}
+          rows={field.rows}
+          maxLength={field.maxLength}
+          value={text}
+          onChange={onChange}
+        />
+      );
+    case 'whole-number':
+      return (
+        <TextField
+          ref={ref}
+          {...words}
+          wide={field.wide}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          placeholder={field.placeholder}
+          value={text}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+      return (
+        <TextField
+          ref={ref}
+          {...words}
+          wide={field.wide}
+          type={field.type}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          value={text}
+          onChange={onChange}
+        />
+      );
+  }
+});
+
+export type FieldChange<Input> = <Key extends keyof Input>(key: Key, value: FormValues<Input>[Key]) => void;
+
+/**
+ * An entity's fields in its list's order: the inputs in the two-column grid, then its switches. The first input
+ * takes `firstFieldRef`, which Edit focuses.
+ */
+export function FormFields<Input>({
+  entity,
+  values,
+  onChange,
+  firstFieldRef,
+  errors,
+  custom,
+}: {
+  entity: EntityForm<Input>;
+  values: FormValues<Input>;
+  onChange: FieldChange<Input>;
+  firstFieldRef?: Ref<HTMLInputElement>;
+  errors?: Partial<Record<keyof Input, string>>;
+  /** Fields a tab draws itself, in their place in the list: the gallery's upload, the PIN with Generate PIN. */
+  custom?: Partial<Record<keyof Input, ReactNode>>;
+}) {
+  const held: Record<string, string | boolean> = values;
+  const draw = (field: EntityForm<Input>['fields'][number], index: number) =>
+    custom?.[field.key] !== undefined ? (
+      <Fragment key={field.key}>{custom[field.key]}</Fragment>
+    ) : (
+      <FieldInput
+        key={field.key}
+        ref={index === 0 ? firstFieldRef : undefined}
+        field={field}
+        value={held[field.key] ?? ''}
+        error={errors?.[field.key]}
+        onChange={(value) => onChange(field.key, value as FormValues<Input>[typeof field.key])}
+      />
+    );
+  return (
+    <>
+      <FieldGrid>{entity.fields.filter((field) => field.kind !== 'switch').map(draw)}</FieldGrid>
+      {entity.fields.filter((field) => field.kind === 'switch').map(draw)}
+    </>
   );
 }

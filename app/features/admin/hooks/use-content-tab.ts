@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import type { EntityForm } from '../entity-form.ts';
 import { useAdminList } from './use-admin-list.ts';
 import { useConfirm } from './use-confirm.tsx';
 import { useCrudActions, type CrudWords } from './use-crud-actions.ts';
@@ -5,19 +7,28 @@ import { useItemForm } from './use-item-form.ts';
 
 /**
  * What every content tab is built from: its list, its create / update / delete with the spec's toasts, its one
- * create-or-edit form and the delete confirmation.
+ * create-or-edit form (from the entity's field list) and the delete confirmation.
  */
-export function useContentTab<Item, Body, Values extends object>(tab: {
+export function useContentTab<Item extends Input & { id: string }, Input>(tab: {
   /** The admin collection, e.g. /api/admin/faqs; items live at `${path}/${id}`. */
   path: string;
   /** As in "Failed to fetch {listNoun}". */
   listNoun: string;
   words: CrudWords;
-  blank: Values;
+  entity: EntityForm<Input>;
 }) {
   const list = useAdminList<Item>(tab.path, tab.listNoun);
-  const { save, remove } = useCrudActions<Body>(tab.path, tab.path, tab.words, list.refetch);
-  const form = useItemForm(tab.blank);
+  const { save, remove } = useCrudActions<Input>(tab.path, tab.path, tab.words, list.refetch);
+  const form = useItemForm(tab.entity);
   const [confirm, confirmDialog] = useConfirm();
-  return { list, save, remove, form, confirm, confirmDialog };
+  const { values, editingId, submitWith } = form;
+  const { bodyOf } = tab.entity;
+
+  /** Saves the form as the item it is editing, or as a new one; the form resets when that succeeded. */
+  const submit = useCallback(
+    (body: Input = bodyOf(values)) => submitWith(() => save(body, editingId ?? undefined)),
+    [bodyOf, values, submitWith, save, editingId],
+  );
+
+  return { list, save, remove, form, submit, confirm, confirmDialog };
 }

@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
+import type { EntityForm, FormValues } from '../entity-form.ts';
 
 /**
- * One form for both create and edit: `edit` fills it from an item and brings it into view (on a phone the
- * form is far above the list); `reset` returns to blank defaults after Cancel or a successful save.
+ * One form for both create and edit, built from the entity's field list: `edit` fills it from an item and brings it
+ * into view (on a phone the form is far above the list); `reset` returns to the blank form after Cancel or a
+ * successful save.
  */
-export function useItemForm<Values extends object>(blank: Values) {
-  const [values, setValues] = useState<Values>(blank);
+export function useItemForm<Input>(entity: EntityForm<Input>) {
+  type Values = FormValues<Input>;
+  const [values, setValues] = useState<Values>(entity.blank);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -25,19 +28,22 @@ export function useItemForm<Values extends object>(blank: Values) {
   }, []);
 
   const edit = useCallback(
-    (id: string, filled: Values) => {
-      setEditingId(id);
-      setValues(filled);
-      // After the render that fills the fields.
-      requestAnimationFrame(focusForm);
+    (
+      item: Input & { id: string },
+      /** Whether to bring the form into view after the render that fills it; false when the caller focuses. */
+      bringIntoView = true,
+    ) => {
+      setEditingId(item.id);
+      setValues(entity.valuesOf(item));
+      if (bringIntoView) requestAnimationFrame(focusForm);
     },
-    [focusForm],
+    [entity, focusForm],
   );
 
   const reset = useCallback(() => {
     setEditingId(null);
-    setValues(blank);
-  }, [blank]);
+    setValues(entity.blank);
+  }, [entity]);
 
   /** Runs a save while the buttons are disabled; resets the form when it succeeded. */
   const submitWith = useCallback(

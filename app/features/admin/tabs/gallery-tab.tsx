@@ -1,21 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { GALLERY_CATEGORIES } from '../../../../contract/choices.ts';
-import type { GalleryInput, GalleryItem } from '../../../../contract/gallery.ts';
+import { GALLERY_CATEGORY_CHOICES, labelOf } from '../../../../contract/choices.ts';
+import { galleryInput, type GalleryInput, type GalleryItem } from '../../../../contract/gallery.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
-import {
-  FieldError,
-  FieldGrid,
-  FormActions,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-} from '../components/form-controls.tsx';
+import { FieldError, FieldInput, FormActions, FormFields, type FieldChange } from '../components/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -26,6 +18,7 @@ import {
   PanelTitle,
   TabLayout,
 } from '../components/panels.tsx';
+import { entityForm, VISIBLE_FIELD } from '../entity-form.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
 
@@ -36,19 +29,17 @@ const WORDS: CrudWords = {
   createVerb: 'add',
   listHeadingId: 'gallery-list-title',
 };
-const BLANK = { title: '', category: 'general', imageUrl: '', description: '', isVisible: true };
 /** The server's limit; checked here too so a huge photo is refused before minutes of uploading. */
 const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-const TITLE_MESSAGE = 'Please enter a title';
-const IMAGE_MESSAGE = 'Please upload an image or enter an image URL';
 
-const CATEGORY_LABELS: Record<string, string> = {
-  general: 'General',
-  bridal: 'Bridal',
-  'special-events': 'Special Events',
-  photoshoot: 'Photoshoot',
-};
-const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] ?? value }));
+const GALLERY_FORM = entityForm(galleryInput, {
+  title: { kind: 'text', label: 'Title' },
+  category: { kind: 'choice', label: 'Category', choices: GALLERY_CATEGORY_CHOICES },
+  /** Drawn inside the upload box: an uploaded file or an address. */
+  imageUrl: { kind: 'text', label: 'Image URL', type: 'url', inputMode: 'url', placeholder: 'https://' },
+  description: { kind: 'long-text', label: 'Description (optional)', rows: 3 },
+  isVisible: VISIBLE_FIELD,
+});
 
 /** Uploaded images have a 600 px copy for grids. */
 const thumbnailOf = (imageUrl: string) => imageUrl.replace(/-1600\.webp$/, '-600.webp');
@@ -199,11 +190,11 @@ interface UploadReply {
 }
 
 export function GalleryTab() {
-  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<GalleryItem, GalleryInput, typeof BLANK>({
+  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<GalleryItem, GalleryInput>({
     path: PATH,
     listNoun: 'gallery images',
     words: WORDS,
-    blank: BLANK,
+    entity: GALLERY_FORM,
   });
   const { upload } = useAdminSession();
   const toast = useToast();
@@ -265,10 +256,10 @@ export function GalleryTab() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.pending) return;
-    const found = {
-      title: values.title.trim() ? undefined : TITLE_MESSAGE,
-      image: file || values.imageUrl.trim() ? undefined : IMAGE_MESSAGE,
-    };
+    // The spec's two checks, in the contract's words: a title, and a file or an address.
+    const blank = (key: 'title' | 'imageUrl') =>
+      values[key].trim() ? undefined : GALLERY_FORM.field[key].requiredMessage;
+    const found = { title: blank('title'), image: file ? undefined : blank('imageUrl') };
     setErrors(found);
     const firstProblem = found.title ?? found.image;
     if (firstProblem) {
@@ -298,16 +289,7 @@ export function GalleryTab() {
           setProgress(null);
         }
       }
-      const ok = await save(
-        {
-          title: values.title,
-          category: values.category as GalleryInput['category'],
-          imageUrl,
-          description: values.description,
-          isVisible: values.isVisible,
-        },
-        form.editingId ?? undefined,
-      );
+      const ok = await save({ ...GALLERY_FORM.bodyOf(values), imageUrl }, form.editingId ?? undefined);
       if (ok) resetAll();
       else if (file) {
         // The photo is on the server now; keep its address so a retry does not upload it again.
@@ -319,16 +301,15 @@ export function GalleryTab() {
     }
   };
 
+  const change: FieldChange<GalleryInput> = (key, value) => {
+    set(key, value);
+    if (key === 'title' && String(value).trim()) setErrors((current) => ({ ...current, title: undefined }));
+  };
+
   const startEdit = (item: GalleryItem) => {
     clearFile();
     setErrors({});
-    form.edit(item.id, {
-      title: item.title,
-      category: item.category,
-      imageUrl: item.imageUrl,
-      description: item.description,
-      isVisible: item.isVisible,
-    });
+    form.edit(item);
   };
 
   const askDelete = async (item: GalleryItem) => {
@@ -346,71 +327,55 @@ export function GalleryTab() {
     <TabLayout>
       <FormPanel ref={form.formRef} as="form" onSubmit={submit} noValidate aria-labelledby="gallery-form-title">
         <PanelTitle id="gallery-form-title">{form.editingId ? 'Edit Gallery Image' : 'Add New Image'}</PanelTitle>
-        <FieldGrid>
-          <TextField
-            ref={form.firstFieldRef}
-            label="Title"
-            value={values.title}
-            error={errors.title}
-            onChange={(v) => {
-              set('title', v);
-              if (v.trim()) setErrors((current) => ({ ...current, title: undefined }));
-            }}
-          />
-          <SelectField
-            label="Category"
-            value={values.category}
-            onChange={(v) => set('category', v)}
-            options={CATEGORY_OPTIONS}
-          />
-          <UploadBox role="group" aria-label="Image">
-            <UploadLabel htmlFor={fileId}>Upload Image</UploadLabel>
-            <FileInput
-              ref={fileInputRef}
-              id={fileId}
-              type="file"
-              accept="image/*"
-              disabled={form.pending}
-              aria-describedby={errors.image ? `${fileId}-error` : undefined}
-              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-            />
-            <Or aria-hidden="true">or</Or>
-            <TextField
-              label="Image URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={values.imageUrl}
-              disabled={file !== null || form.pending}
-              hint={file ? 'Remove the chosen file to use an address instead.' : undefined}
-              onChange={(v) => {
-                set('imageUrl', v);
-                if (v) clearFile();
-                if (v.trim()) setErrors((current) => ({ ...current, image: undefined }));
-              }}
-            />
-            {file && (
-              <Button type="button" $size="sm" $variant="ghost" onClick={clearFile} disabled={form.pending}>
-                Remove chosen file
-              </Button>
-            )}
-            {currentImage && <Preview src={currentImage} alt="Preview of the chosen image" />}
-            {errors.image && <FieldError id={`${fileId}-error`}>{errors.image}</FieldError>}
-            {uploading && (
-              <Progress role="status">
-                <span>Uploading... {Math.round((progress ?? 0) * 100)}%</span>
-                <progress max={1} value={progress ?? 0} aria-label="Upload progress" />
-              </Progress>
-            )}
-          </UploadBox>
-          <TextAreaField
-            label="Description (optional)"
-            value={values.description}
-            onChange={(v) => set('description', v)}
-            rows={3}
-          />
-        </FieldGrid>
-        <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
+        <FormFields
+          entity={GALLERY_FORM}
+          values={values}
+          onChange={change}
+          firstFieldRef={form.firstFieldRef}
+          errors={{ title: errors.title }}
+          custom={{
+            imageUrl: (
+              <UploadBox role="group" aria-label="Image">
+                <UploadLabel htmlFor={fileId}>Upload Image</UploadLabel>
+                <FileInput
+                  ref={fileInputRef}
+                  id={fileId}
+                  type="file"
+                  accept="image/*"
+                  disabled={form.pending}
+                  aria-describedby={errors.image ? `${fileId}-error` : undefined}
+                  onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+                />
+                <Or aria-hidden="true">or</Or>
+                <FieldInput
+                  field={GALLERY_FORM.field.imageUrl}
+                  value={values.imageUrl}
+                  disabled={file !== null || form.pending}
+                  hint={file ? 'Remove the chosen file to use an address instead.' : undefined}
+                  onChange={(typed) => {
+                    const address = String(typed);
+                    set('imageUrl', address);
+                    if (address) clearFile();
+                    if (address.trim()) setErrors((current) => ({ ...current, image: undefined }));
+                  }}
+                />
+                {file && (
+                  <Button type="button" $size="sm" $variant="ghost" onClick={clearFile} disabled={form.pending}>
+                    Remove chosen file
+                  </Button>
+                )}
+                {currentImage && <Preview src={currentImage} alt="Preview of the chosen image" />}
+                {errors.image && <FieldError id={`${fileId}-error`}>{errors.image}</FieldError>}
+                {uploading && (
+                  <Progress role="status">
+                    <span>Uploading... {Math.round((progress ?? 0) * 100)}%</span>
+                    <progress max={1} value={progress ?? 0} aria-label="Upload progress" />
+                  </Progress>
+                )}
+              </UploadBox>
+            ),
+          }}
+        />
         <FormActions>
           <Button type="submit" disabled={form.pending}>
             {uploading ? 'Uploading...' : form.pending ? 'Saving...' : form.editingId ? 'Update Image' : 'Add Image'}
@@ -446,7 +411,7 @@ export function GalleryTab() {
               <Frame>
                 <TileImage src={thumbnailOf(item.imageUrl)} alt={item.title} loading="lazy" />
                 <TileBadges>
-                  <Badge $tone="category">{CATEGORY_LABELS[item.category] ?? item.category}</Badge>
+                  <Badge $tone="category">{labelOf(GALLERY_CATEGORY_CHOICES, item.category)}</Badge>
                   {!item.isVisible && <Badge $tone="hidden">Hidden</Badge>}
                 </TileBadges>
                 <Overlay>

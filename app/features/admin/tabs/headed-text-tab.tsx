@@ -1,12 +1,5 @@
 import type { FormEvent } from 'react';
-import {
-  FieldGrid,
-  SortOrderField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  SaveCancelActions,
-} from '../components/form-controls.tsx';
+import { FormFields, SaveCancelActions } from '../components/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -22,7 +15,7 @@ import {
   PanelTitle,
   TabLayout,
 } from '../components/panels.tsx';
-import { parseSortOrder } from '../admin-format.ts';
+import type { EntityForm } from '../entity-form.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
 
@@ -33,12 +26,13 @@ interface HeadedTextItem {
   sortOrder: number;
 }
 
-export interface HeadedTextTabSettings<Item extends HeadedTextItem, Body> {
+export interface HeadedTextTabSettings<Item extends Input & HeadedTextItem, Input> {
   path: string;
   /** `noun` also names the buttons and the delete question: "Edit FAQ: …", "Delete policy?". */
   words: CrudWords & { listHeadingId: string };
   /** As in "Failed to fetch {listNoun}". */
   listNoun: string;
+  entity: EntityForm<Input>;
   /** Ids of the form's heading. */
   formHeadingId: string;
   formTitle: { add: string; edit: string };
@@ -47,45 +41,29 @@ export interface HeadedTextTabSettings<Item extends HeadedTextItem, Body> {
   empty: string;
   /** The public page the item is removed from, in the delete question. */
   pageName: string;
-  heading: { label: string };
-  text: { label: string; hint: string; rows?: number };
-  /** The item's heading and text, and back: the one place the two tabs' field names differ. */
+  /** The item's heading and text, as its list card shows them. */
   read: (item: Item) => { heading: string; text: string };
-  write: (fields: { heading: string; text: string; isVisible: boolean; sortOrder: number }) => Body;
   /** How much of the text the list shows. */
   listText?: (text: string) => string;
 }
 
-const BLANK = { heading: '', sortOrder: '0', text: '', isVisible: true };
-
 /** One tab for content that is a heading and a text, kept in an order: the FAQs and the policies. */
-export function HeadedTextTab<Item extends HeadedTextItem, Body>({
+export function HeadedTextTab<Item extends Input & HeadedTextItem, Input>({
   settings,
 }: {
-  settings: HeadedTextTabSettings<Item, Body>;
+  settings: HeadedTextTabSettings<Item, Input>;
 }) {
   const { words } = settings;
-  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<Item, Body, typeof BLANK>({
+  const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<Item, Input>({
     path: settings.path,
     listNoun: settings.listNoun,
     words,
-    blank: BLANK,
+    entity: settings.entity,
   });
-  const { values, set } = form;
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submitWith(() =>
-      save(
-        settings.write({
-          heading: values.heading,
-          text: values.text,
-          isVisible: values.isVisible,
-          sortOrder: parseSortOrder(values.sortOrder),
-        }),
-        form.editingId ?? undefined,
-      ),
-    );
+    void submit();
   };
 
   const askDelete = async (item: Item) => {
@@ -99,28 +77,16 @@ export function HeadedTextTab<Item extends HeadedTextItem, Body>({
 
   return (
     <TabLayout>
-      <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby={settings.formHeadingId}>
+      <FormPanel ref={form.formRef} as="form" onSubmit={onSubmit} aria-labelledby={settings.formHeadingId}>
         <PanelTitle id={settings.formHeadingId}>
           {form.editingId ? settings.formTitle.edit : settings.formTitle.add}
         </PanelTitle>
-        <FieldGrid>
-          <TextField
-            ref={form.firstFieldRef}
-            label={settings.heading.label}
-            value={values.heading}
-            onChange={(v) => set('heading', v)}
-            wide
-          />
-          <SortOrderField value={values.sortOrder} onChange={(v) => set('sortOrder', v)} />
-          <TextAreaField
-            label={settings.text.label}
-            value={values.text}
-            onChange={(v) => set('text', v)}
-            rows={settings.text.rows}
-            hint={settings.text.hint}
-          />
-        </FieldGrid>
-        <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
+        <FormFields
+          entity={settings.entity}
+          values={form.values}
+          onChange={form.set}
+          firstFieldRef={form.firstFieldRef}
+        />
         <SaveCancelActions
           editing={Boolean(form.editingId)}
           pending={form.pending}
@@ -152,14 +118,7 @@ export function HeadedTextTab<Item extends HeadedTextItem, Body>({
                   <EditDeleteButtons
                     editLabel={`Edit ${words.noun}: ${heading}`}
                     deleteLabel={`Delete ${words.noun}: ${heading}`}
-                    onEdit={() =>
-                      form.edit(item.id, {
-                        heading,
-                        text,
-                        isVisible: item.isVisible,
-                        sortOrder: String(item.sortOrder),
-                      })
-                    }
+                    onEdit={() => form.edit(item)}
                     onDelete={() => void askDelete(item)}
                   />
                 </ItemActions>

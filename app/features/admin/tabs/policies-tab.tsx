@@ -1,21 +1,25 @@
-import type { Policy, PolicyInput } from '../../../../contract/policy.ts';
+import { policyInput, type Policy, type PolicyInput } from '../../../../contract/policy.ts';
 import { preview } from '../admin-format.ts';
+import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../entity-form.ts';
 import { HeadedTextTab, type HeadedTextTabSettings } from './headed-text-tab.tsx';
 
 const SETTINGS: HeadedTextTabSettings<Policy, PolicyInput> = {
   path: '/api/admin/policies',
   words: { noun: 'policy', title: 'Policy', listHeadingId: 'policy-list-title' },
   listNoun: 'policies',
+  entity: entityForm(policyInput, {
+    title: { kind: 'text', label: 'Title', wide: true },
+    sortOrder: SORT_ORDER_FIELD,
+    content: { kind: 'long-text', label: 'Content', hint: 'Leave a blank line between paragraphs.', rows: 8 },
+    isVisible: VISIBLE_FIELD,
+  }),
   formHeadingId: 'policy-form-title',
   formTitle: { add: 'Add New Policy', edit: 'Edit Policy' },
   buttons: { add: 'Add Policy', update: 'Update Policy' },
   listTitle: 'Policies',
   empty: 'No policies found. Add your first policy above.',
   pageName: 'Policies',
-  heading: { label: 'Title' },
-  text: { label: 'Content', hint: 'Leave a blank line between paragraphs.', rows: 8 },
   read: (policy) => ({ heading: policy.title, text: policy.content }),
-  write: ({ heading, text, ...rest }) => ({ title: heading, content: text, ...rest }),
   listText: preview,
 };
 

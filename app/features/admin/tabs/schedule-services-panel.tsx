@@ -1,8 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ScheduleService, ScheduleServiceInput, WeddingSchedule } from '../../../../contract/wedding-schedule.ts';
+import {
+  scheduleServiceInput,
+  type ScheduleService,
+  type ScheduleServiceInput,
+  type WeddingSchedule,
+} from '../../../../contract/wedding-schedule.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FieldGrid, FormActions, TextField } from '../components/form-controls.tsx';
+import { FormActions, FormFields, type FieldChange } from '../components/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -17,10 +22,11 @@ import {
   PanelHeader,
   PanelTitle,
 } from '../components/panels.tsx';
-import { parseSortOrder } from '../admin-format.ts';
+import { entityForm } from '../entity-form.ts';
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
+import { useItemForm } from '../hooks/use-item-form.ts';
 
 const WORDS: CrudWords = { noun: 'schedule service', title: 'Schedule service', listHeadingId: 'services-title' };
 const SERVICES_BASE = '/api/admin/schedule-services';
@@ -37,15 +43,15 @@ const FormTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const SERVICE_FORM = entityForm(scheduleServiceInput, {
+  serviceName: { kind: 'text', label: 'Service Name', placeholder: 'e.g. Bridal Makeup', wide: true },
+  startTime: { kind: 'text', label: 'Start Time', placeholder: '8:00 AM' },
+  endTime: { kind: 'text', label: 'End Time', placeholder: '9:30 AM' },
+  sortOrder: { kind: 'whole-number', label: 'Order' },
+});
+
 const nextOrderOf = (services: ScheduleService[]) =>
   services.length ? Math.max(...services.map((s) => s.sortOrder)) + 1 : 1;
-
-interface ServiceValues {
-  serviceName: string;
-  startTime: string;
-  endTime: string;
-  sortOrder: string;
-}
 
 /** The services of one wedding: what the bride sees as her day's schedule. */
 export function ScheduleServicesPanel({ schedule, onClose }: { schedule: WeddingSchedule; onClose: () => void }) {
@@ -53,13 +59,10 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
   const list = useAdminList<ScheduleService>(collection, 'schedule services');
   const { save, remove } = useCrudActions<ScheduleServiceInput>(collection, SERVICES_BASE, WORDS, list.refetch);
   const [confirm, confirmDialog] = useConfirm();
-  const [values, setValues] = useState<ServiceValues>({ serviceName: '', startTime: '', endTime: '', sortOrder: '1' });
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useItemForm(SERVICE_FORM);
+  const { values, set, setValues, editingId, pending, setPending, firstFieldRef: nameRef } = form;
   const orderTouched = useRef(false);
   const panelRef = useRef<HTMLElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const set = (field: keyof ServiceValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   useEffect(() => {
     panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -70,23 +73,26 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
   useEffect(() => {
     if (!editingId && !orderTouched.current)
       setValues((current) => ({ ...current, sortOrder: String(nextOrderOf(list.items)) }));
-  }, [list.items, editingId]);
+  }, [list.items, editingId, setValues]);
 
   const blank = (sortOrder: number) => {
     orderTouched.current = false;
-    setEditingId(null);
-    setValues({ serviceName: '', startTime: '', endTime: '', sortOrder: String(sortOrder) });
+    form.reset();
+    set('sortOrder', String(sortOrder));
+  };
+
+  const change: FieldChange<ScheduleServiceInput> = (key, value) => {
+    if (key === 'sortOrder') orderTouched.current = true;
+    set(key, value);
   };
 
   const submit = async (addMore: boolean) => {
     if (pending) return;
-    const sortOrder = parseSortOrder(values.sortOrder);
+    const body = SERVICE_FORM.bodyOf(values);
+    const { sortOrder } = body;
     setPending(true);
     try {
-      const ok = await save(
-        { serviceName: values.serviceName, startTime: values.startTime, endTime: values.endTime, sortOrder },
-        editingId ?? undefined,
-      );
+      const ok = await save(body, editingId ?? undefined);
       if (!ok) return;
       if (addMore) {
         blank(sortOrder + 1);
@@ -127,39 +133,7 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
 
       <ServiceForm onSubmit={onSubmit} aria-labelledby="service-form-title">
         <FormTitle id="service-form-title">{editingId ? 'Edit Service' : 'Add Service'}</FormTitle>
-        <FieldGrid>
-          <TextField
-            ref={nameRef}
-            label="Service Name"
-            value={values.serviceName}
-            onChange={(v) => set('serviceName', v)}
-            placeholder="e.g. Bridal Makeup"
-            wide
-          />
-          <TextField
-            label="Start Time"
-            value={values.startTime}
-            onChange={(v) => set('startTime', v)}
-            placeholder="8:00 AM"
-          />
-          <TextField
-            label="End Time"
-            value={values.endTime}
-            onChange={(v) => set('endTime', v)}
-            placeholder="9:30 AM"
-          />
-          <TextField
-            label="Order"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            value={values.sortOrder}
-            onChange={(v) => {
-              orderTouched.current = true;
-              set('sortOrder', v);
-            }}
-          />
-        </FieldGrid>
+        <FormFields entity={SERVICE_FORM} values={values} onChange={change} firstFieldRef={nameRef} />
         <FormActions>
           <Button type="submit" disabled={pending}>
             {editingId ? 'Update Service' : 'Add Service'}
@@ -197,13 +171,7 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
                 deleteLabel={`Delete service ${service.serviceName}`}
                 onEdit={() => {
                   orderTouched.current = true;
-                  setEditingId(service.id);
-                  setValues({
-                    serviceName: service.serviceName,
-                    startTime: service.startTime,
-                    endTime: service.endTime,
-                    sortOrder: String(service.sortOrder),
-                  });
+                  form.edit(service, false);
                   nameRef.current?.focus();
                 }}
                 onDelete={() => void askDelete(service)}

@@ -1,14 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Testimonial, TestimonialInput } from '../../../../contract/testimonial.ts';
-import {
-  FieldGrid,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  SaveCancelActions,
-} from '../components/form-controls.tsx';
+import type { Choices } from '../../../../contract/choices.ts';
+import { testimonialInput, type Testimonial, type TestimonialInput } from '../../../../contract/testimonial.ts';
+import { FormFields, SaveCancelActions } from '../components/form-controls.tsx';
 import {
   Badge,
   ItemActions,
@@ -25,16 +19,27 @@ import {
   PanelTitle,
   TabLayout,
 } from '../components/panels.tsx';
+import { entityForm, VISIBLE_FIELD } from '../entity-form.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
 
 const PATH = '/api/admin/testimonials';
 const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial', listHeadingId: 'testimonial-list-title' };
-const BLANK = { clientName: '', rating: '5', content: '', serviceType: '', isVisible: true };
-const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({
-  value: String(stars),
-  label: `${stars} Star${stars === 1 ? '' : 's'}`,
-}));
+const RATINGS: Choices<number> = [5, 4, 3, 2, 1].map((stars) => [stars, `${stars} Star${stars === 1 ? '' : 's'}`]);
+
+const TESTIMONIAL_FORM = entityForm(testimonialInput, {
+  clientName: { kind: 'text', label: 'Client Name' },
+  rating: { kind: 'choice', label: 'Rating', choices: RATINGS },
+  serviceType: {
+    kind: 'text',
+    label: 'Service Type',
+    placeholder: 'e.g. Bridal Makeup',
+    hint: 'Optional; shown under her name on the Testimonials page.',
+    wide: true,
+  },
+  content: { kind: 'long-text', label: 'Testimonial Content' },
+  isVisible: VISIBLE_FIELD,
+});
 
 const StarRow = styled.span`
   color: ${({ theme }) => theme.colors.gold};
@@ -54,32 +59,16 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function TestimonialsTab() {
-  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<
-    Testimonial,
-    TestimonialInput,
-    typeof BLANK
-  >({
+  const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<Testimonial, TestimonialInput>({
     path: PATH,
     listNoun: 'testimonials',
     words: WORDS,
-    blank: BLANK,
+    entity: TESTIMONIAL_FORM,
   });
-  const { values, set } = form;
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submitWith(() =>
-      save(
-        {
-          clientName: values.clientName,
-          rating: Number(values.rating),
-          content: values.content,
-          serviceType: values.serviceType,
-          isVisible: values.isVisible,
-        },
-        form.editingId ?? undefined,
-      ),
-    );
+    void submit();
   };
 
   const askDelete = async (item: Testimonial) => {
@@ -92,34 +81,16 @@ export function TestimonialsTab() {
 
   return (
     <TabLayout>
-      <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="testimonial-form-title">
+      <FormPanel ref={form.formRef} as="form" onSubmit={onSubmit} aria-labelledby="testimonial-form-title">
         <PanelTitle id="testimonial-form-title">
           {form.editingId ? 'Edit Testimonial' : 'Add New Testimonial'}
         </PanelTitle>
-        <FieldGrid>
-          <TextField
-            ref={form.firstFieldRef}
-            label="Client Name"
-            value={values.clientName}
-            onChange={(v) => set('clientName', v)}
-          />
-          <SelectField
-            label="Rating"
-            value={values.rating}
-            onChange={(v) => set('rating', v)}
-            options={RATING_OPTIONS}
-          />
-          <TextField
-            label="Service Type"
-            value={values.serviceType}
-            onChange={(v) => set('serviceType', v)}
-            placeholder="e.g. Bridal Makeup"
-            hint="Optional; shown under her name on the Testimonials page."
-            wide
-          />
-          <TextAreaField label="Testimonial Content" value={values.content} onChange={(v) => set('content', v)} />
-        </FieldGrid>
-        <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
+        <FormFields
+          entity={TESTIMONIAL_FORM}
+          values={form.values}
+          onChange={form.set}
+          firstFieldRef={form.firstFieldRef}
+        />
         <SaveCancelActions
           editing={Boolean(form.editingId)}
           pending={form.pending}
@@ -148,15 +119,7 @@ export function TestimonialsTab() {
                 <EditDeleteButtons
                   editLabel={`Edit testimonial from ${item.clientName}`}
                   deleteLabel={`Delete testimonial from ${item.clientName}`}
-                  onEdit={() =>
-                    form.edit(item.id, {
-                      clientName: item.clientName,
-                      rating: String(item.rating),
-                      content: item.content,
-                      serviceType: item.serviceType ?? '',
-                      isVisible: item.isVisible,
-                    })
-                  }
+                  onEdit={() => form.edit(item)}
                   onDelete={() => void askDelete(item)}
                 />
               </ItemActions>

@@ -1,16 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { VENDOR_CATEGORIES } from '../../../../contract/choices.ts';
-import type { Vendor, VendorInput } from '../../../../contract/vendor.ts';
-import {
-  FieldGrid,
-  SelectField,
-  SortOrderField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  SaveCancelActions,
-} from '../components/form-controls.tsx';
+import { VENDOR_CATEGORY_CHOICES } from '../../../../contract/choices.ts';
+import { vendorInput, type Vendor, type VendorInput } from '../../../../contract/vendor.ts';
+import { FormFields, SaveCancelActions } from '../components/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -27,24 +19,30 @@ import {
   PanelTitle,
   TabLayout,
 } from '../components/panels.tsx';
-import { parseSortOrder } from '../admin-format.ts';
+import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../entity-form.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
 
 const PATH = '/api/admin/recommended-vendors';
 const WORDS: CrudWords = { noun: 'vendor', title: 'Vendor', listHeadingId: 'vendor-list-title' };
-const BLANK = {
-  name: '',
-  category: VENDOR_CATEGORIES[0] as string,
-  website: '',
-  socialUrl: '',
-  phone: '',
-  email: '',
-  sortOrder: '0',
-  description: '',
-  isVisible: true,
-};
-const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+const VENDOR_FORM = entityForm(vendorInput, {
+  name: { kind: 'text', label: 'Name' },
+  category: { kind: 'choice', label: 'Category', choices: VENDOR_CATEGORY_CHOICES },
+  website: { kind: 'text', label: 'Website', type: 'url', inputMode: 'url', placeholder: 'https://' },
+  socialUrl: {
+    kind: 'text',
+    label: 'Social Profile',
+    type: 'url',
+    inputMode: 'url',
+    placeholder: 'https://www.instagram.com/...',
+  },
+  phone: { kind: 'text', label: 'Phone', type: 'tel', autoComplete: 'off' },
+  email: { kind: 'text', label: 'Email', type: 'email', autoComplete: 'off' },
+  sortOrder: SORT_ORDER_FIELD,
+  description: { kind: 'long-text', label: 'Description' },
+  isVisible: VISIBLE_FIELD,
+});
 
 const Group = styled.section`
   & + & {
@@ -70,32 +68,16 @@ const Links = styled.p`
 const VendorName = styled(ItemTitle).attrs({ as: 'h4' })``;
 
 export function VendorsTab() {
-  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<Vendor, VendorInput, typeof BLANK>({
+  const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<Vendor, VendorInput>({
     path: PATH,
     listNoun: 'vendors',
     words: WORDS,
-    blank: BLANK,
+    entity: VENDOR_FORM,
   });
-  const { values, set } = form;
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submitWith(() =>
-      save(
-        {
-          name: values.name,
-          category: values.category as VendorInput['category'],
-          website: values.website,
-          socialUrl: values.socialUrl,
-          phone: values.phone,
-          email: values.email,
-          description: values.description,
-          isVisible: values.isVisible,
-          sortOrder: parseSortOrder(values.sortOrder),
-        },
-        form.editingId ?? undefined,
-      ),
-    );
+    void submit();
   };
 
   const askDelete = async (item: Vendor) => {
@@ -107,57 +89,17 @@ export function VendorsTab() {
   };
 
   // The list is already in sort order; grouping keeps that order inside each category.
-  const groups = VENDOR_CATEGORIES.map((category) => ({
+  const groups = VENDOR_CATEGORY_CHOICES.map(([category, label]) => ({
     category,
+    label,
     vendors: list.items.filter((vendor) => vendor.category === category),
   })).filter((group) => group.vendors.length > 0);
 
   return (
     <TabLayout>
-      <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="vendor-form-title">
+      <FormPanel ref={form.formRef} as="form" onSubmit={onSubmit} aria-labelledby="vendor-form-title">
         <PanelTitle id="vendor-form-title">{form.editingId ? 'Edit Vendor' : 'Add New Vendor'}</PanelTitle>
-        <FieldGrid>
-          <TextField ref={form.firstFieldRef} label="Name" value={values.name} onChange={(v) => set('name', v)} />
-          <SelectField
-            label="Category"
-            value={values.category}
-            onChange={(v) => set('category', v)}
-            options={CATEGORY_OPTIONS}
-          />
-          <TextField
-            label="Website"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={values.website}
-            onChange={(v) => set('website', v)}
-          />
-          <TextField
-            label="Social Profile"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.instagram.com/..."
-            value={values.socialUrl}
-            onChange={(v) => set('socialUrl', v)}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="off"
-            value={values.phone}
-            onChange={(v) => set('phone', v)}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={(v) => set('email', v)}
-          />
-          <SortOrderField value={values.sortOrder} onChange={(v) => set('sortOrder', v)} />
-          <TextAreaField label="Description" value={values.description} onChange={(v) => set('description', v)} />
-        </FieldGrid>
-        <SwitchField label="Visible on website" checked={values.isVisible} onChange={(v) => set('isVisible', v)} />
+        <FormFields entity={VENDOR_FORM} values={form.values} onChange={form.set} firstFieldRef={form.firstFieldRef} />
         <SaveCancelActions
           editing={Boolean(form.editingId)}
           pending={form.pending}
@@ -172,9 +114,9 @@ export function VendorsTab() {
           Vendors ({list.items.length})
         </PanelTitle>
         <ListState list={list} empty="No vendors found. Add your first vendor above." />
-        {groups.map(({ category, vendors }) => (
-          <Group key={category} aria-label={category}>
-            <GroupTitle>{category}</GroupTitle>
+        {groups.map(({ category, label, vendors }) => (
+          <Group key={category} aria-label={label}>
+            <GroupTitle>{label}</GroupTitle>
             <ItemList>
               {vendors.map((item) => (
                 <ItemCard key={item.id} $highlight={form.editingId === item.id}>
@@ -205,19 +147,7 @@ export function VendorsTab() {
                     <EditDeleteButtons
                       editLabel={`Edit vendor ${item.name}`}
                       deleteLabel={`Delete vendor ${item.name}`}
-                      onEdit={() =>
-                        form.edit(item.id, {
-                          name: item.name,
-                          category: item.category,
-                          website: item.website,
-                          socialUrl: item.socialUrl,
-                          phone: item.phone,
-                          email: item.email,
-                          sortOrder: String(item.sortOrder),
-                          description: item.description,
-                          isVisible: item.isVisible,
-                        })
-                      }
+                      onEdit={() => form.edit(item)}
                       onDelete={() => void askDelete(item)}
                     />
                   </ItemActions>

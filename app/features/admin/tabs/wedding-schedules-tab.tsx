@@ -1,11 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
-import { schedulePin, type WeddingSchedule, type WeddingScheduleInput } from '../../../../contract/wedding-schedule.ts';
+import {
+  schedulePin,
+  weddingScheduleInput,
+  type WeddingSchedule,
+  type WeddingScheduleInput,
+} from '../../../../contract/wedding-schedule.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { FieldGrid, SwitchField, TextField, SaveCancelActions } from '../components/form-controls.tsx';
+import { FieldInput, FormFields, SaveCancelActions, type FieldChange } from '../components/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -22,23 +27,39 @@ import {
   TabLayout,
 } from '../components/panels.tsx';
 import { brideMessage, generatePin, longDate, smsHref } from '../admin-format.ts';
+import { entityForm } from '../entity-form.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
 import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
 
 const PATH = '/api/admin/wedding-schedules';
 const WORDS: CrudWords = { noun: 'wedding schedule', title: 'Wedding schedule', listHeadingId: 'schedule-list-title' };
-const BLANK = {
-  clientName: '',
-  pin: '',
-  weddingDate: '',
-  startTime: '',
-  venueName: '',
-  contactPhone: '',
-  venueAddress: '',
-  manualTotal: '',
-  isActive: true,
-};
+
+const SCHEDULE_FORM = entityForm(weddingScheduleInput, {
+  clientName: { kind: 'text', label: 'Client Name' },
+  /** Drawn with its Generate PIN button; the spec caps the input at 6 characters. */
+  pin: {
+    kind: 'text',
+    label: 'Wedding PIN',
+    maxLength: 6,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    hint: 'Supports both 4 and 6 digit PINs for client access',
+  },
+  weddingDate: { kind: 'text', label: 'Wedding Date', type: 'date' },
+  startTime: { kind: 'text', label: 'Start Time', placeholder: '8:00 AM' },
+  venueName: { kind: 'text', label: 'Location', placeholder: 'Venue name' },
+  contactPhone: { kind: 'text', label: 'Contact Phone', type: 'tel' },
+  venueAddress: { kind: 'text', label: 'Address', wide: true },
+  manualTotal: {
+    kind: 'text',
+    label: 'Manual Total Override',
+    placeholder: '$450',
+    hint: 'Shown to the bride as the total due; leave blank to show "Contact for pricing".',
+    wide: true,
+  },
+  isActive: { kind: 'switch', label: 'Active Schedule' },
+});
 
 const PinRow = styled.div`
   display: grid;
@@ -83,15 +104,11 @@ const MessageBox = styled.div`
 `;
 
 export function WeddingSchedulesTab() {
-  const { list, save, remove, form, confirm, confirmDialog } = useContentTab<
-    WeddingSchedule,
-    WeddingScheduleInput,
-    typeof BLANK
-  >({
+  const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<WeddingSchedule, WeddingScheduleInput>({
     path: PATH,
     listNoun: 'wedding schedules',
     words: WORDS,
-    blank: BLANK,
+    entity: SCHEDULE_FORM,
   });
   const toast = useToast();
   const [pinError, setPinError] = useState<string | undefined>();
@@ -106,7 +123,7 @@ export function WeddingSchedulesTab() {
     setPinError(undefined);
   };
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = v.safeParse(schedulePin, values.pin);
     if (!checked.success) {
@@ -117,39 +134,17 @@ export function WeddingSchedulesTab() {
       return;
     }
     setPinError(undefined);
-    void form
-      .submitWith(() =>
-        save(
-          {
-            clientName: values.clientName,
-            pin: checked.output,
-            weddingDate: values.weddingDate,
-            startTime: values.startTime,
-            venueName: values.venueName,
-            venueAddress: values.venueAddress,
-            contactPhone: values.contactPhone,
-            manualTotal: values.manualTotal,
-            isActive: values.isActive,
-          },
-          form.editingId ?? undefined,
-        ),
-      )
-      .then((ok) => ok && setPinError(undefined));
+    void submit({ ...SCHEDULE_FORM.bodyOf(values), pin: checked.output }).then((ok) => ok && setPinError(undefined));
+  };
+
+  const change: FieldChange<WeddingScheduleInput> = (key, value) => {
+    set(key, value);
+    if (key === 'pin') setPinError(undefined);
   };
 
   const startEdit = (item: WeddingSchedule) => {
     setPinError(undefined);
-    form.edit(item.id, {
-      clientName: item.clientName,
-      pin: item.pin,
-      weddingDate: item.weddingDate.slice(0, 10),
-      startTime: item.startTime,
-      venueName: item.venueName,
-      contactPhone: item.contactPhone,
-      venueAddress: item.venueAddress,
-      manualTotal: item.manualTotal,
-      isActive: item.isActive,
-    });
+    form.edit(item);
   };
 
   const askDelete = async (item: WeddingSchedule) => {
@@ -178,87 +173,42 @@ export function WeddingSchedulesTab() {
   return (
     <>
       <TabLayout>
-        <FormPanel ref={form.formRef} as="form" onSubmit={submit} aria-labelledby="schedule-form-title">
+        <FormPanel ref={form.formRef} as="form" onSubmit={onSubmit} aria-labelledby="schedule-form-title">
           <PanelTitle id="schedule-form-title">
             {form.editingId ? 'Edit Wedding Schedule' : 'Create Wedding Schedule'}
           </PanelTitle>
-          <FieldGrid>
-            <TextField
-              ref={form.firstFieldRef}
-              label="Client Name"
-              value={values.clientName}
-              onChange={(value) => set('clientName', value)}
-            />
-            <PinRow>
-              <TextField
-                ref={pinRef}
-                label="Wedding PIN"
-                value={values.pin}
-                maxLength={6}
-                inputMode="numeric"
-                autoComplete="off"
-                hint="Supports both 4 and 6 digit PINs for client access"
-                error={pinError}
-                onChange={(value) => {
-                  set('pin', value);
-                  setPinError(undefined);
-                }}
-              />
-              <Button
-                type="button"
-                $size="sm"
-                $variant="secondary"
-                onClick={() => {
-                  const taken = new Set(
-                    list.items.filter((item) => item.id !== form.editingId).map((item) => item.pin),
-                  );
-                  set('pin', generatePin(taken));
-                  setPinError(undefined);
-                }}
-              >
-                Generate PIN
-              </Button>
-            </PinRow>
-            <TextField
-              label="Wedding Date"
-              type="date"
-              value={values.weddingDate}
-              onChange={(value) => set('weddingDate', value)}
-            />
-            <TextField
-              label="Start Time"
-              value={values.startTime}
-              placeholder="8:00 AM"
-              onChange={(value) => set('startTime', value)}
-            />
-            <TextField
-              label="Location"
-              value={values.venueName}
-              placeholder="Venue name"
-              onChange={(value) => set('venueName', value)}
-            />
-            <TextField
-              label="Contact Phone"
-              type="tel"
-              value={values.contactPhone}
-              onChange={(value) => set('contactPhone', value)}
-            />
-            <TextField
-              label="Address"
-              value={values.venueAddress}
-              onChange={(value) => set('venueAddress', value)}
-              wide
-            />
-            <TextField
-              label="Manual Total Override"
-              value={values.manualTotal}
-              placeholder="$450"
-              hint='Shown to the bride as the total due; leave blank to show "Contact for pricing".'
-              onChange={(value) => set('manualTotal', value)}
-              wide
-            />
-          </FieldGrid>
-          <SwitchField label="Active Schedule" checked={values.isActive} onChange={(value) => set('isActive', value)} />
+          <FormFields
+            entity={SCHEDULE_FORM}
+            values={values}
+            onChange={change}
+            firstFieldRef={form.firstFieldRef}
+            custom={{
+              pin: (
+                <PinRow>
+                  <FieldInput
+                    ref={pinRef}
+                    field={SCHEDULE_FORM.field.pin}
+                    value={values.pin}
+                    error={pinError}
+                    onChange={(value) => change('pin', String(value))}
+                  />
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="secondary"
+                    onClick={() => {
+                      const taken = new Set(
+                        list.items.filter((item) => item.id !== form.editingId).map((item) => item.pin),
+                      );
+                      change('pin', generatePin(taken));
+                    }}
+                  >
+                    Generate PIN
+                  </Button>
+                </PinRow>
+              ),
+            }}
+          />
           <SaveCancelActions
             editing={Boolean(form.editingId)}
             pending={form.pending}
