@@ -177,6 +177,36 @@ export const mailHref = (site: Contact, subject?: string) =>
 export const formatPrice = (price: number) =>
   `$${price.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(price) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * The home page's compact price list: a group whose services all cost the same and take as long is one line
+ * ("Graduation, Prom, Photoshoot, Birthday Makeup: $150 each"), the others one line per service.
+ */
+export function menuLines(group: ServiceGroup): { name: string; price: string; duration: string }[] {
+  const [first] = group.items;
+  const same =
+    first !== undefined &&
+    group.items.length > 1 &&
+    group.items.every((item) => item.price === first.price && item.durationMinutes === first.durationMinutes);
+  if (!same) {
+    return group.items.map((item) => ({
+      name: item.name,
+      price: formatPrice(item.price),
+      duration: `${item.durationMinutes} min`,
+    }));
+  }
+  // "Graduation Makeup", "Prom Makeup" -> "Graduation, Prom Makeup": a last word they all share is said once.
+  const lastWord = first.name.split(' ').at(-1)!;
+  const shared = group.items.every((item) => item.name.endsWith(` ${lastWord}`));
+  const names = group.items.map((item) => (shared ? item.name.slice(0, -lastWord.length - 1) : item.name));
+  return [
+    {
+      name: `${names.join(', ')}${shared ? ` ${lastWord}` : ''}`,
+      price: `${formatPrice(first.price)} each`,
+      duration: `${first.durationMinutes} min`,
+    },
+  ];
+}
+
 /** Where she lives, as people write it: "Sacramento, CA". */
 export const homePlace = (site: Pick<SiteSettings, 'homeCity' | 'homeRegion'>) =>
   site.homeRegion ? `${site.homeCity}, ${site.homeRegion}` : site.homeCity;

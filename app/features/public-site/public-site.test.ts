@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { thumbnailFor } from './pages/portfolio-page.tsx';
 import { paragraphs } from './pages/policies-page.tsx';
 import { groupVendors } from './pages/preferred-vendors-page.tsx';
-import { DEFAULT_SITE_SETTINGS, defaultPublicSettings, formatPrice } from '../../../contract/site-settings.ts';
+import {
+  DEFAULT_SITE_SETTINGS,
+  defaultPublicSettings,
+  formatPrice,
+  menuLines,
+} from '../../../contract/site-settings.ts';
 import { QUOTE_COLORS } from './pages/testimonials-page.tsx';
 import { structuredData } from './seo/page-meta.ts';
 import { theme } from '../../shared/theme.ts';
@@ -97,5 +102,16 @@ describe('public site helpers', () => {
       { '@type': 'City', name: 'Davis' },
       { '@type': 'Place', name: 'Northern California' },
     ]);
+  });
+});
+
+describe('the home page price list', () => {
+  it('puts a group whose services share price and length on one line, and lists the others one by one', () => {
+    const lines = DEFAULT_SITE_SETTINGS.serviceGroups.map((group) =>
+      menuLines(group).map((line) => `${line.name} ${line.price} ${line.duration}`),
+    );
+    expect(lines[1]).toEqual(['Graduation, Prom, Photoshoot, Birthday Makeup $150 each 60 min']);
+    expect(lines[0]).toHaveLength(5);
+    expect(lines[0]![0]).toBe('Bridal Makeup $225 90 min');
   });
 });

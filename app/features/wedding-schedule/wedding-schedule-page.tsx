@@ -1,25 +1,37 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '../../shared/api-client.ts';
-import { getScheduleByPin, NOT_FOUND, refreshSchedule } from './api/get-schedule.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useHydrated } from '../../shared/use-hydrated.ts';
+import { getScheduleByPin, NOT_FOUND, refreshSchedule } from './api/get-schedule.ts';
 import { PinEntry } from './components/pin-entry.tsx';
 import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
-import type { RefreshState } from './components/schedule-view.tsx';
-import { forgetSavedSchedule, loadSavedSchedule, saveSchedule, type SavedSchedule } from './storage/saved-schedule.ts';
+import type { RefreshState, TimeChangeNote } from './components/schedule-view.tsx';
+import { ScheduleSwitcher } from './components/schedule-switcher.tsx';
+import { describeTimeChanges } from './format/schedule-changes.ts';
+import {
+  forgetSavedSchedule,
+  loadSavedSchedules,
+  saveSchedule,
+  scheduleKey,
+  showSavedSchedule,
+  type SavedSchedule,
+} from './storage/saved-schedule.ts';
 
 // The PIN screen is all a first visit needs, so the schedule itself (its tables, calendar file and print layout)
 // loads only once there is one to show; the page's HTML preloads it, and the service worker keeps it for offline.
 const ScheduleView = lazy(() => import('./components/schedule-view.tsx').then((m) => ({ default: m.ScheduleView })));
+
+/** While the page is open and online it checks for changes this often, and whenever it is looked at again. */
+export const LIVE_CHECK_MS = 60_000;
 
 type State =
   | { step: 'restoring' }
   | { step: 'entry' }
   | { step: 'loading' }
   | { step: 'failed'; message: string }
-  | { step: 'loaded'; saved: SavedSchedule; refresh: RefreshState };
+  | { step: 'loaded'; saved: SavedSchedule; refresh: RefreshState; changes?: TimeChangeNote };
 
 /** What to tell the bride when a lookup fails: throttling and lost signal say so; anything else is the spec's line. */
 function failureMessage(error: unknown) {
@@ -39,96 +51,136 @@ const Center = styled.div`
   justify-content: center;
 `;
 
+const clockTime = (time: number) => new Date(time).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
 export function WeddingSchedulePage() {
   const [state, setState] = useState<State>({ step: 'restoring' });
+  const [saved, setSaved] = useState<SavedSchedule[]>([]);
   // The server sends the PIN screen, so it is on screen before the code arrives; it stays while this phone is
   // checked for a saved schedule. Rendered in the browser alone (the offline copy of the page), the check takes a
   // moment, so the page stays blank rather than flash the PIN screen at a bride whose schedule is saved.
   const [entryWhileRestoring] = useState(!useHydrated());
   const restoringRef = useRef(true);
   const toast = useToast();
-  const savedRef = useRef<SavedSchedule | undefined>(undefined);
+  const currentRef = useRef<SavedSchedule | undefined>(undefined);
   const refreshingRef = useRef(false);
 
-  /** Fetches the saved schedule again in the background; the copy on screen stays until a newer one arrives. */
-  const refreshQuietly = useCallback(async () => {
-    const saved = savedRef.current;
-    if (!saved || refreshingRef.current) return;
-    if (!navigator.onLine) {
-      setState((s) => (s.step === 'loaded' ? { ...s, refresh: 'offline' } : s));
-      return;
-    }
-    refreshingRef.current = true;
-    setState((s) => (s.step === 'loaded' ? { ...s, refresh: 'refreshing' } : s));
-    try {
-      // A copy saved before device tokens refreshes once with its PIN and keeps the token instead.
-      const fetched = saved.token
-        ? await refreshSchedule(saved.token, saved.etag)
-        : await getScheduleByPin(saved.pin ?? '');
-      if (savedRef.current !== saved) return; // forgotten or replaced meanwhile
-      const next: SavedSchedule = fetched
-        ? { token: fetched.token, data: fetched.data, savedAt: Date.now(), etag: fetched.etag }
-        : { ...saved, savedAt: Date.now() };
-      savedRef.current = next;
-      await saveSchedule(next);
-      setState({ step: 'loaded', saved: next, refresh: 'fresh' });
-    } catch (error) {
-      if (savedRef.current !== saved) return;
-      const status = error instanceof ApiError ? error.status : -1;
-      const refresh: RefreshState = status === 404 ? 'gone' : status === 0 ? 'offline' : 'failed';
-      setState((s) => (s.step === 'loaded' ? { ...s, refresh } : s));
-    } finally {
-      refreshingRef.current = false;
-    }
-  }, []);
+  const reloadList = useCallback(async () => setSaved((await loadSavedSchedules()).list), []);
+
+  /**
+   * Fetches the schedule on screen again in the background; the copy on screen stays until a newer one arrives.
+   * `quiet` checks (the minute timer, coming back to the page) don't announce themselves, only what they find.
+   */
+  const refreshCurrent = useCallback(
+    async (quiet = false) => {
+      const current = currentRef.current;
+      if (!current || refreshingRef.current) return;
+      if (!navigator.onLine) {
+        setState((s) => (s.step === 'loaded' && s.refresh !== 'gone' ? { ...s, refresh: 'offline' } : s));
+        return;
+      }
+      refreshingRef.current = true;
+      if (!quiet) setState((s) => (s.step === 'loaded' ? { ...s, refresh: 'refreshing' } : s));
+      try {
+        // A copy saved before device tokens refreshes once with its PIN and keeps the token instead.
+        const fetched = current.token
+          ? await refreshSchedule(current.token, current.etag)
+          : await getScheduleByPin(current.pin ?? '');
+        if (currentRef.current !== current) return; // switched or forgotten meanwhile
+        const next: SavedSchedule = fetched
+          ? { token: fetched.token, data: fetched.data, savedAt: Date.now(), etag: fetched.etag }
+          : { ...current, savedAt: Date.now() };
+        const found = fetched ? describeTimeChanges(current.data, fetched.data) : undefined;
+        currentRef.current = next;
+        await saveSchedule(next, scheduleKey(current));
+        setState((s) => ({
+          step: 'loaded',
+          saved: next,
+          refresh: 'fresh',
+          changes: found
+            ? { movedIds: found.movedIds, note: `Times updated ${clockTime(next.savedAt)}: ${found.summary}` }
+            : s.step === 'loaded'
+              ? s.changes
+              : undefined,
+        }));
+        void reloadList();
+      } catch (error) {
+        if (currentRef.current !== current) return;
+        const status = error instanceof ApiError ? error.status : -1;
+        const refresh: RefreshState = status === 404 ? 'gone' : status === 0 ? 'offline' : 'failed';
+        setState((s) => (s.step === 'loaded' ? { ...s, refresh } : s));
+      } finally {
+        refreshingRef.current = false;
+      }
+    },
+    [reloadList],
+  );
+
+  const show = useCallback(
+    (schedule: SavedSchedule) => {
+      currentRef.current = schedule;
+      setState({ step: 'loaded', saved: schedule, refresh: 'refreshing' });
+      void refreshCurrent();
+    },
+    [refreshCurrent],
+  );
 
   // On open: the saved copy at once, then a quiet refresh.
   useEffect(() => {
     let cancelled = false;
-    void loadSavedSchedule().then((saved) => {
+    void loadSavedSchedules().then(({ list, current }) => {
       // She may already have sent a PIN from the server-rendered screen; that lookup wins.
       if (cancelled || !restoringRef.current) return;
       restoringRef.current = false;
-      savedRef.current = saved;
-      if (!saved) {
-        setState({ step: 'entry' });
-        return;
-      }
-      setState({ step: 'loaded', saved, refresh: 'refreshing' });
-      void refreshQuietly();
+      setSaved(list);
+      const shown = list.find((item) => scheduleKey(item) === current);
+      if (shown) show(shown);
+      else setState({ step: 'entry' });
     });
     return () => {
       cancelled = true;
     };
-  }, [refreshQuietly]);
+  }, [show]);
 
-  // Signal came back (the getting-ready suite's Wi-Fi, say): check for changes.
+  // Live on the day: signal coming back, the phone picked up again, and once a minute while it is looked at.
+  const showing = state.step === 'loaded';
   useEffect(() => {
-    const onOnline = () => void refreshQuietly();
+    if (!showing) return;
+    const onOnline = () => void refreshCurrent(true);
     const onOffline = () =>
       setState((s) => (s.step === 'loaded' && s.refresh !== 'gone' ? { ...s, refresh: 'offline' } : s));
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshCurrent(true);
+    };
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && navigator.onLine) void refreshCurrent(true);
+    }, LIVE_CHECK_MS);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
+      window.clearInterval(timer);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refreshQuietly]);
+  }, [showing, refreshCurrent]);
 
   const lookUp = async (pin: string) => {
     restoringRef.current = false;
     setState({ step: 'loading' });
     try {
       const fetched = await getScheduleByPin(pin);
-      const saved: SavedSchedule = {
+      const schedule: SavedSchedule = {
         token: fetched.token,
         data: fetched.data,
         savedAt: Date.now(),
         etag: fetched.etag,
       };
-      savedRef.current = saved;
-      const stored = await saveSchedule(saved);
-      setState({ step: 'loaded', saved, refresh: 'fresh' });
+      currentRef.current = schedule;
+      const stored = await saveSchedule(schedule);
+      setState({ step: 'loaded', saved: schedule, refresh: 'fresh' });
+      void reloadList();
       if (!stored) {
         toast({
           title: 'Not saved on this phone',
@@ -142,17 +194,49 @@ export function WeddingSchedulePage() {
     }
   };
 
-  const forget = async () => {
-    savedRef.current = undefined;
-    await forgetSavedSchedule();
-    setState({ step: 'entry' });
+  const forget = async (key: string) => {
+    await forgetSavedSchedule(key);
+    const { list, current } = await loadSavedSchedules();
+    setSaved(list);
     toast({ title: 'Schedule removed', description: 'It is no longer saved on this device.', variant: 'success' });
+    const next = list.find((item) => scheduleKey(item) === current);
+    if (currentRef.current && scheduleKey(currentRef.current) !== key) return;
+    currentRef.current = undefined;
+    if (next) show(next);
+    else setState({ step: 'entry' });
   };
+
+  const switchTo = async (key: string) => {
+    const schedule = saved.find((item) => scheduleKey(item) === key);
+    if (!schedule) return;
+    await showSavedSchedule(key);
+    show(schedule);
+    window.scrollTo(0, 0);
+  };
+
+  const addAnother = () => {
+    currentRef.current = undefined;
+    setState({ step: 'entry' });
+  };
+
+  const current = state.step === 'loaded' ? scheduleKey(state.saved) : undefined;
+  // Another schedule saved on this phone can be gone back to from the PIN screen.
+  const backTo = state.step === 'entry' || state.step === 'failed' ? saved[saved.length - 1] : undefined;
 
   return (
     <Page aria-busy={(state.step === 'restoring' && !entryWhileRestoring) || state.step === 'loading'}>
+      {state.step === 'loaded' && saved.length > 1 && (
+        <ScheduleSwitcher schedules={saved} current={current} onShow={(key) => void switchTo(key)} />
+      )}
       {(state.step === 'entry' || (state.step === 'restoring' && entryWhileRestoring)) && (
         <PinEntry onSubmit={(pin) => void lookUp(pin)} />
+      )}
+      {state.step === 'entry' && backTo && (
+        <Center style={{ marginTop: '1rem' }}>
+          <Button type="button" $variant="ghost" $size="sm" onClick={() => void switchTo(scheduleKey(backTo))}>
+            Back to {backTo.data.schedule.clientName}&apos;s schedule
+          </Button>
+        </Center>
       )}
       {state.step === 'loading' && (
         <Panel>
@@ -180,8 +264,16 @@ export function WeddingSchedulePage() {
             data={state.saved.data}
             savedAt={state.saved.savedAt}
             refresh={state.refresh}
-            onForget={() => void forget()}
+            changes={state.changes}
+            onDismissChanges={() => setState((s) => (s.step === 'loaded' ? { ...s, changes: undefined } : s))}
+            onForget={() => void forget(scheduleKey(state.saved))}
           />
+          {/* A coordinator or the artist keeps several weddings on one phone. */}
+          <Center style={{ marginTop: '0.5rem' }} data-print="hide">
+            <Button type="button" $variant="ghost" $size="sm" onClick={addAnother}>
+              Open another wedding&apos;s schedule
+            </Button>
+          </Center>
         </Suspense>
       )}
     </Page>

@@ -2,71 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_KEY } from '../../../playwright.config.ts';
+import { expect, test } from '@playwright/test';
 import { holdRequests } from '../../../e2e/hold-requests.ts';
+import { admin, createSchedule, enterPin, PAGE } from './schedule-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/schedule';
-const admin = { 'x-admin-key': E2E_ADMIN_KEY };
-const PAGE = '/wedding-day-schedule';
-
-interface NewService {
-  serviceName: string;
-  startTime: string;
-  endTime: string;
-  sortOrder: number;
-}
-
-/** Creates a schedule through the owner's API with a PIN no other test uses; returns its id and PIN. */
-async function createSchedule(
-  request: APIRequestContext,
-  fields: Partial<
-    Record<
-      'clientName' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'contactPhone' | 'manualTotal',
-      string
-    >
-  >,
-  services: NewService[],
-) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const pin = String(100000 + Math.floor(Math.random() * 900000));
-    const response = await request.post('/api/admin/wedding-schedules', {
-      headers: admin,
-      data: {
-        clientName: `Bride ${Date.now()}`,
-        weddingDate: '2026-06-14',
-        startTime: '8:00 AM',
-        venueName: '',
-        venueAddress: '',
-        contactPhone: '',
-        manualTotal: '',
-        isActive: true,
-        ...fields,
-        pin,
-      },
-    });
-    if (response.status() === 409) continue;
-    expect(response.status()).toBe(201);
-    const { id } = (await response.json()) as { id: string };
-    for (const service of services) {
-      const created = await request.post(`/api/admin/wedding-schedules/${id}/services`, {
-        headers: admin,
-        data: service,
-      });
-      expect(created.status()).toBe(201);
-    }
-    return { id, pin };
-  }
-  throw new Error('Could not find a free PIN');
-}
-
-async function enterPin(page: Page, pin: string) {
-  // The server's PIN screen takes a PIN once the page's code runs, as the enabled button shows.
-  await expect(page.getByRole('button', { name: 'View My Schedule' })).toBeEnabled();
-  const field = page.getByLabel('Your PIN');
-  await field.fill(pin);
-  await field.press('Enter');
-}
 
 test.describe('straight from the server (no service worker yet)', () => {
   test.use({ serviceWorkers: 'block' });
@@ -188,7 +128,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
     await expect(page.getByText('Makeup Schedule', { exact: true })).toBeVisible();
     await expect(page.getByText('Contact for day of')).toBeVisible();
-    await expect(page.getByRole('link', { name: /\(916\) 555-0177/ })).toHaveAttribute('href', 'tel:9165550177');
+    await expect(page.getByRole('link', { name: /\(916\) 555-0177/ })).toHaveAttribute('href', 'tel:+19165550177');
     expect(page.url()).toMatch(/\/wedding-day-schedule$/);
 
     const details = page.getByRole('region', { name: 'Event Details' });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../shared/theme.ts';
-import { formatPrice } from '../../../../contract/site-settings.ts';
+import { menuLines } from '../../../../contract/site-settings.ts';
 import { useSite } from '../../../shared/site-settings.tsx';
 
 const Grid = styled.div`
@@ -71,11 +71,11 @@ export function ServiceMenu() {
           <h3 id={`menu-${groupIndex}`}>{group.name}</h3>
           {group.note && <Note>{group.note}</Note>}
           <List>
-            {group.items.map((item, itemIndex) => (
-              <div key={itemIndex}>
-                <dt>{item.name}</dt>
-                <dd className="price">{formatPrice(item.price)}</dd>
-                <dd>{item.durationMinutes} min</dd>
+            {menuLines(group).map((line, lineIndex) => (
+              <div key={lineIndex}>
+                <dt>{line.name}</dt>
+                <dd className="price">{line.price}</dd>
+                <dd>{line.duration}</dd>
               </div>
             ))}
           </List>

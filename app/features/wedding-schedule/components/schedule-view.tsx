@@ -14,6 +14,12 @@ import { ScrollArea } from './scroll-area.tsx';
 /** How fresh the copy on screen is, from the page's point of view. */
 export type RefreshState = 'refreshing' | 'fresh' | 'offline' | 'gone' | 'failed';
 
+/** What the last check found moved: the rows to mark, and the sentence to show. */
+export interface TimeChangeNote {
+  movedIds: readonly string[];
+  note: string;
+}
+
 // Printing the schedule should give one clean sheet: no site chrome, no buttons, no notifications.
 const PrintStyle = createGlobalStyle`
   ${media.print} {
@@ -161,6 +167,50 @@ const ServicesTable = styled.table`
   }
   tbody tr[data-highlight='current'] > th {
     box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.roseDeep};
+  }
+  tbody tr[data-moved] > * {
+    background: #fff4d6;
+  }
+  tbody tr[data-moved] > th {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.goldDeep};
+  }
+`;
+
+const ChangeNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff4d6;
+  border: 1px solid ${({ theme }) => theme.colors.goldDeep};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  ${media.print} {
+    display: none;
+  }
+`;
+
+const MovedMark = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  vertical-align: middle;
+  border: 1px solid ${({ theme }) => theme.colors.goldDeep};
+  color: ${({ theme }) => theme.colors.goldDeep};
+  ${media.print} {
+    display: none;
   }
 `;
 
@@ -335,10 +385,13 @@ export interface ScheduleViewProps {
   data: ClientSchedule;
   savedAt: number;
   refresh: RefreshState;
+  /** Times that moved since the phone last looked, marked until she says OK. */
+  changes?: TimeChangeNote;
+  onDismissChanges?: () => void;
   onForget: () => void;
 }
 
-export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewProps) {
+export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges, onForget }: ScheduleViewProps) {
   const { schedule } = data;
   const services = useMemo(() => [...data.services].sort((a, b) => a.sortOrder - b.sortOrder), [data.services]);
   const isWeddingDay = localIsoDate(new Date()) === schedule.weddingDate.slice(0, 10);
@@ -431,6 +484,14 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
 
       <Card as="section" aria-labelledby="schedule-title">
         <CardTitle id="schedule-title">Schedule</CardTitle>
+        {changes && (
+          <ChangeNote role="status">
+            <p>{changes.note}</p>
+            <Button type="button" $variant="secondary" $size="sm" onClick={onDismissChanges}>
+              OK
+            </Button>
+          </ChangeNote>
+        )}
         {services.length === 0 ? (
           <Empty>Your makeup times will appear here once they are set.</Empty>
         ) : (
@@ -445,11 +506,13 @@ export function ScheduleView({ data, savedAt, refresh, onForget }: ScheduleViewP
               <tbody>
                 {services.map((service) => {
                   const highlight = service.id === currentId ? 'current' : service.id === nextId ? 'next' : undefined;
+                  const moved = changes?.movedIds.includes(service.id);
                   return (
-                    <tr key={service.id} data-highlight={highlight}>
+                    <tr key={service.id} data-highlight={highlight} data-moved={moved ? '' : undefined}>
                       <th scope="row">
                         {service.serviceName}
                         {highlight && <Badge $tone={highlight}>{highlight === 'current' ? 'Now' : 'Next'}</Badge>}
+                        {moved && <MovedMark>New time</MovedMark>}
                       </th>
                       <td>{formatTimeRange(service.startTime, service.endTime) || '—'}</td>
                     </tr>

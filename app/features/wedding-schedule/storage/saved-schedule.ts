@@ -2,9 +2,9 @@ import { createStore, del, get, set } from 'idb-keyval';
 import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
 
 /**
- * The one schedule kept on this phone, so it opens on the wedding morning without signal. It lives in IndexedDB
- * (never in the service worker's caches) with the device token the server handed out on the first lookup, so the
- * page refreshes the copy quietly without sending the PIN again; the PIN itself is not kept.
+ * A schedule kept on this phone, so it opens on the wedding morning without signal. It lives in IndexedDB (never
+ * in the service worker's caches) with the device token the server handed out on the first lookup, so the page
+ * refreshes the copy quietly without sending the PIN again; the PIN itself is not kept.
  */
 export interface SavedSchedule {
   token: string;
@@ -17,7 +17,21 @@ export interface SavedSchedule {
   etag?: string;
 }
 
-const KEY = 'saved-schedule';
+/** One phone can hold several schedules (the artist's own, a coordinator's), and shows one of them. */
+export interface SavedSchedules {
+  list: SavedSchedule[];
+  /** The key (see `scheduleKey`) of the one on screen. */
+  current?: string;
+}
+
+/** The same schedule keeps its key when its token changes: the schedule's id, which leads the token. */
+export const scheduleKey = (saved: Pick<SavedSchedule, 'token' | 'pin'>) =>
+  saved.token ? saved.token.split('.')[0]! : `pin:${saved.pin ?? ''}`;
+
+const LIST_KEY = 'saved-schedules';
+/** Where a single schedule was kept before a phone could hold several; moved into the list on first read. */
+const LEGACY_KEY = 'saved-schedule';
+
 let db: ReturnType<typeof createStore> | undefined;
 // Created on first use: there is no IndexedDB during server rendering.
 const store = () => (db ??= createStore('wedding-day-schedule', 'schedules'));
@@ -32,31 +46,56 @@ function isSavedSchedule(value: unknown): value is SavedSchedule {
   );
 }
 
-export async function loadSavedSchedule(): Promise<SavedSchedule | undefined> {
+export async function loadSavedSchedules(): Promise<SavedSchedules> {
   try {
-    const value = await get<unknown>(KEY, store());
-    return isSavedSchedule(value) ? value : undefined;
+    const stored = await get<unknown>(LIST_KEY, store());
+    const value = (stored ?? {}) as Partial<SavedSchedules>;
+    const list = Array.isArray(value.list) ? value.list.filter(isSavedSchedule) : [];
+    const legacy = await get<unknown>(LEGACY_KEY, store());
+    if (isSavedSchedule(legacy)) {
+      const moved = { list: [...list, { ...legacy, token: legacy.token ?? '' }], current: scheduleKey(legacy) };
+      await set(LIST_KEY, moved, store());
+      await del(LEGACY_KEY, store());
+      return moved;
+    }
+    const current = list.some((saved) => scheduleKey(saved) === value.current) ? value.current : undefined;
+    return { list, current: current ?? (list[0] ? scheduleKey(list[0]) : undefined) };
   } catch {
     // Private browsing modes may refuse IndexedDB; the page then simply works online only.
-    return undefined;
+    return { list: [] };
   }
 }
 
-export async function saveSchedule(saved: SavedSchedule): Promise<boolean> {
+async function update(change: (saved: SavedSchedules) => SavedSchedules): Promise<boolean> {
   try {
-    await set(KEY, saved, store());
-    // Ask the browser not to evict it under storage pressure; a refusal is fine, the copy is still there.
-    void navigator.storage?.persist?.().catch(() => false);
+    const next = change(await loadSavedSchedules());
+    await set(LIST_KEY, next, store());
     return true;
   } catch {
     return false;
   }
 }
 
-export async function forgetSavedSchedule(): Promise<void> {
-  try {
-    await del(KEY, store());
-  } catch {
-    // Nothing saved, nothing to forget.
-  }
+/**
+ * Keeps `saved` (replacing the copy of the same schedule, and the entry it replaces when a PIN was traded for a
+ * token) and shows it from now on.
+ */
+export async function saveSchedule(saved: SavedSchedule, replacing?: string): Promise<boolean> {
+  const key = scheduleKey(saved);
+  const stored = await update(({ list }) => ({
+    list: [...list.filter((item) => scheduleKey(item) !== key && scheduleKey(item) !== replacing), saved],
+    current: key,
+  }));
+  // Ask the browser not to evict it under storage pressure; a refusal is fine, the copy is still there.
+  if (stored) void navigator.storage?.persist?.().catch(() => false);
+  return stored;
 }
+
+export const showSavedSchedule = (key: string) => update(({ list }) => ({ list, current: key }));
+
+/** Removes one schedule from this phone; another saved one (if any) is shown next. */
+export const forgetSavedSchedule = (key: string) =>
+  update(({ list, current }) => {
+    const rest = list.filter((item) => scheduleKey(item) !== key);
+    return { list: rest, current: current === key ? (rest[0] ? scheduleKey(rest[0]) : undefined) : current };
+  });
