@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../shared/ui/button.tsx';
 import { useAdminSession } from './admin-session.tsx';
+import { SignedInDevices } from './signed-in-devices.tsx';
 import { TabActiveContext } from './hooks/use-tab-active.ts';
 import { FaqsTab } from './tabs/faqs-tab.tsx';
 import { GalleryTab } from './tabs/gallery-tab.tsx';
@@ -20,6 +21,7 @@ const TABS = [
   { value: 'vendors', label: 'Vendors', Content: VendorsTab },
   { value: 'lesson-forms', label: 'Lesson Forms', Content: LessonFormsTab },
   { value: 'wedding-schedules', label: 'Wedding Schedules', Content: WeddingSchedulesTab },
+  { value: 'site-settings', label: 'Site Settings', Content: SignedInDevices },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectToast, login, openTab, SCREENS } from './admin-e2e-helpers.ts';
+import { adminAuthPaths, type AdminSessionAnswer } from '../../../contract/admin-auth.ts';
+import { E2E_ADMIN_KEY, expectToast, login, openTab, SCREENS } from './admin-e2e-helpers.ts';
 
-test('a wrong key is refused by the server; the right key opens the dashboard for the tab session until Log out', async ({
-  page,
-}) => {
+test('a wrong key is refused by the server; the right key opens the dashboard until Log out', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   const keyField = page.getByLabel('Admin Key');
@@ -26,6 +25,7 @@ test('a wrong key is refused by the server; the right key opens the dashboard fo
     'Vendors',
     'Lesson Forms',
     'Wedding Schedules',
+    'Site Settings',
   ]);
   await expect(page.getByRole('tab', { name: 'Testimonials' })).toHaveAttribute('aria-selected', 'true');
 
@@ -45,12 +45,19 @@ test('a wrong key is refused by the server; the right key opens the dashboard fo
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 });
 
-test('a key the server no longer accepts returns the owner to the login card with a message', async ({ page }) => {
-  await page.goto('/admin');
-  await page.evaluate(() => window.sessionStorage.setItem('admin-key', 'a-key-that-was-changed'));
-  await page.reload();
+test('a session the server has ended returns the owner to the login card with a message', async ({ page }) => {
+  await login(page);
+  // Signed out from another device: this session is gone on the server, the page does not know yet.
+  const { session } = (await (await page.request.get(adminAuthPaths.session)).json()) as AdminSessionAnswer;
+  const ended = await page.request.delete(adminAuthPaths.sessionById(session!.id), {
+    headers: { 'x-admin-key': E2E_ADMIN_KEY },
+  });
+  expect(ended.status()).toBe(204);
+  // The tab's list request is refused, and the dashboard gives way to the login card.
+  await page.getByRole('tab', { name: 'FAQs' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByText('Your admin session has ended. Please log in again.')).toBeVisible();
+  await expectToast(page, 'Invalid admin key');
 });
 
 test('the login card and every tab pass an automated accessibility check (axe, WCAG 2 A and AA)', async ({ page }) => {
@@ -62,7 +69,16 @@ test('the login card and every tab pass an automated accessibility check (axe, W
   await expect(page.getByLabel('Admin Key')).toBeVisible();
   expect(await scan()).toEqual([]);
   await login(page);
-  for (const tab of ['Testimonials', 'Gallery', 'FAQs', 'Policies', 'Vendors', 'Lesson Forms', 'Wedding Schedules']) {
+  for (const tab of [
+    'Testimonials',
+    'Gallery',
+    'FAQs',
+    'Policies',
+    'Vendors',
+    'Lesson Forms',
+    'Wedding Schedules',
+    'Site Settings',
+  ]) {
     await openTab(page, tab);
     await expect(page.getByRole('tabpanel').getByText('Loading...')).toHaveCount(0);
     expect(await scan(), tab).toEqual([]);

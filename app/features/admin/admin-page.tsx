@@ -1,13 +1,27 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { INVALID_ADMIN_KEY } from '../../../contract/messages.ts';
 import { Container, Section } from '../../shared/ui/layout.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
-import { AdminSessionContext, createAdminSession, readStoredKey, storeKey } from './admin-session.tsx';
+import { AdminSessionContext, createAdminSession, fetchSession, reasonOf } from './admin-session.tsx';
 import { LoginCard } from './login-card.tsx';
 
-/** /admin: the login card until the server accepts the key, then the dashboard. */
+const Checking = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+type State = 'checking' | 'logged-out' | 'logged-in';
+
+/**
+ * /admin: asks the server whether this browser is logged in (its session cookie is not readable here), then
+ * shows the dashboard or the login card. A reload, a new tab or reopening the installed app stays logged in.
+ */
 export function AdminPage() {
-  const [key, setKey] = useState<string | null>(readStoredKey);
+  const [state, setState] = useState<State>('checking');
   const [notice, setNotice] = useState<string | null>(null);
   const toast = useToast();
 
@@ -19,32 +33,48 @@ export function AdminPage() {
     };
   }, []);
 
-  const logout = useCallback(
+  useEffect(() => {
+    let current = true;
+    fetchSession()
+      .then((answer) => {
+        if (current) setState(answer ? 'logged-in' : 'logged-out');
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        setNotice(reasonOf(error));
+        setState('logged-out');
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const loggedOut = useCallback(
     (message?: string) => {
-      storeKey(null);
-      setKey(null);
+      setState('logged-out');
       setNotice(message ?? null);
-      if (message) toast({ title: 'Error', description: 'Invalid admin key', variant: 'error' });
+      if (message) toast({ title: 'Error', description: INVALID_ADMIN_KEY, variant: 'error' });
     },
     [toast],
   );
 
-  const session = useMemo(() => (key ? createAdminSession(key, logout) : null), [key, logout]);
+  const session = useMemo(() => createAdminSession(loggedOut), [loggedOut]);
 
   return (
     <Section>
       <Container>
-        {session ? (
+        {state === 'checking' ? (
+          <Checking role="status">Loading...</Checking>
+        ) : state === 'logged-in' ? (
           <AdminSessionContext.Provider value={session}>
             <AdminDashboard />
           </AdminSessionContext.Provider>
         ) : (
           <LoginCard
             notice={notice}
-            onLoggedIn={(accepted) => {
-              storeKey(accepted);
+            onLoggedIn={() => {
               setNotice(null);
-              setKey(accepted);
+              setState('logged-in');
             }}
           />
         )}

@@ -1,52 +1,86 @@
 import { createContext, useContext } from 'react';
+import { adminAuthPaths, type AdminSessionAnswer } from '../../../contract/admin-auth.ts';
+import { SESSION_ENDED_MESSAGE } from '../../../contract/messages.ts';
 import { ApiError, apiRequest, uploadFile, type RequestOptions } from '../../shared/api-client.ts';
 
-// sessionStorage, not localStorage: a reload keeps the owner in, closing the tab logs her out.
-const STORAGE_KEY = 'admin-key';
+// The dashboard never holds the admin key: it trades it once for a session cookie that no script can read
+// (HttpOnly), which the browser keeps for 30 days and sends with every admin request by itself.
 
-export function readStoredKey(): string | null {
+export { SESSION_ENDED_MESSAGE };
+
+/** Asks the server whether this browser is logged in: the session, or null on 401. Other failures throw. */
+export async function fetchSession(): Promise<AdminSessionAnswer | null> {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
+    return await apiRequest<AdminSessionAnswer>(adminAuthPaths.session);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
   }
 }
 
-export function storeKey(key: string | null): void {
-  try {
-    if (key === null) window.sessionStorage.removeItem(STORAGE_KEY);
-    else window.sessionStorage.setItem(STORAGE_KEY, key);
-  } catch {
-    // Private modes may refuse storage; the session then lasts as long as the page.
+/** Sends the key to the server, which answers with the session cookie; throws ApiError (401 wrong, 429 too many). */
+export async function logInWithKey(key: string): Promise<void> {
+  await apiRequest(adminAuthPaths.session, { method: 'POST', body: { key } });
+}
+
+/** Whether this browser can use passkeys at all (a secure page in a browser that knows WebAuthn). */
+export const passkeysSupported = () =>
+  typeof window !== 'undefined' && window.isSecureContext && typeof window.PublicKeyCredential === 'function';
+
+/** Face ID, a fingerprint, a phone or a security key: the browser asks, the server checks the answer. */
+export async function logInWithPasskey(): Promise<void> {
+  // Loaded only when used, so the login card stays small.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+    adminAuthPaths.authenticationOptions,
+    { method: 'POST' },
+  );
+  const credential = await startAuthentication({ optionsJSON });
+  await apiRequest(adminAuthPaths.authentication, { method: 'POST', body: credential });
+}
+
+/**
+ * Why a passkey prompt ended without a passkey, in words for her: she closed it, the device has none for this
+ * site, or the page is not on the site address the passkeys belong to.
+ */
+export function passkeyProblem(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey request was cancelled or timed out.';
+  if (name === 'InvalidStateError') return 'This device already has a passkey for the dashboard.';
+  if (name === 'SecurityError') {
+    return 'Passkeys work only on the site address set in Site Settings; open the dashboard there to use them.';
   }
+  return error instanceof Error && error.message ? error.message : 'The passkey could not be used.';
 }
-
-/** Asks the server whether a key is right: resolves on 200, throws ApiError (401 wrong, 429 too many tries). */
-export async function checkAdminKey(key: string): Promise<void> {
-  await apiRequest('/api/admin/login', { method: 'POST', headers: { 'x-admin-key': key } });
-}
-
-export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please log in again.';
 
 export interface AdminSession {
-  /** An admin API call with the key attached; a 401 logs the owner out before the error reaches the caller. */
+  /** An admin API call (the browser adds the session cookie); a 401 logs the owner out before the error reaches the caller. */
   request<T>(path: string, options?: Omit<RequestOptions, 'headers'>): Promise<T>;
   upload<T>(path: string, formData: FormData, onProgress: (fraction: number) => void): Promise<T>;
+  /** Ends this device's session on the server, then shows the login card (with `message` when there is one). */
   logout(message?: string): void;
+  /** Shows the login card without asking the server: the session has already ended there. */
+  loggedOut(message?: string): void;
 }
 
-export function createAdminSession(key: string, logout: (message?: string) => void): AdminSession {
-  const headers = { 'x-admin-key': key };
+export function createAdminSession(loggedOut: (message?: string) => void): AdminSession {
   const on401 = (error: unknown): never => {
-    if (error instanceof ApiError && error.status === 401) logout(SESSION_ENDED_MESSAGE);
+    if (error instanceof ApiError && error.status === 401) loggedOut(SESSION_ENDED_MESSAGE);
     throw error;
   };
   return {
-    request: <T,>(path: string, options?: Omit<RequestOptions, 'headers'>) =>
-      apiRequest<T>(path, { ...options, headers }).catch(on401),
+    request: <T,>(path: string, options?: Omit<RequestOptions, 'headers'>) => apiRequest<T>(path, options).catch(on401),
     upload: <T,>(path: string, formData: FormData, onProgress: (fraction: number) => void) =>
-      uploadFile<T>(path, formData, { headers, onProgress }).catch(on401),
-    logout,
+      uploadFile<T>(path, formData, { onProgress }).catch(on401),
+    logout: (message?: string) => {
+      // Whatever the server answers, this page shows the login card: a failed call (offline) is retried by the
+      // next login, which replaces this browser's session.
+      void apiRequest(adminAuthPaths.session, { method: 'DELETE' })
+        .catch(() => {})
+        .finally(() => loggedOut(message));
+    },
+    loggedOut,
   };
 }
 

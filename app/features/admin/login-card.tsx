@@ -4,7 +4,8 @@ import { ApiError } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/layout.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { checkAdminKey } from './admin-session.tsx';
+import { ADMIN_ACCESS_GRANTED, INVALID_ADMIN_KEY } from '../../../contract/messages.ts';
+import { logInWithKey, logInWithPasskey, passkeyProblem, passkeysSupported } from './admin-session.tsx';
 import { TextField } from './components/form-controls.tsx';
 
 const LoginBox = styled(Card)`
@@ -28,12 +29,52 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The key is checked by the server, never here; the card only sends it. */
-export function LoginCard({ notice, onLoggedIn }: { notice: string | null; onLoggedIn: (key: string) => void }) {
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+`;
+
+const PasskeyHint = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The key is checked by the server, never here; the card only sends it, and forgets it once the server has set
+ * the session cookie. A passkey is the everyday way in; the key stays the way back in without one.
+ */
+export function LoginCard({ notice, onLoggedIn }: { notice: string | null; onLoggedIn: () => void }) {
   const [key, setKey] = useState('');
   const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState<'key' | 'passkey' | null>(null);
+  const [canUsePasskeys] = useState(passkeysSupported);
   const toast = useToast();
+
+  const logInByPasskey = async () => {
+    if (pending) return;
+    setPending('passkey');
+    setError('');
+    try {
+      await logInWithPasskey();
+      toast({ title: 'Success', description: ADMIN_ACCESS_GRANTED, variant: 'success' });
+      onLoggedIn();
+    } catch (caught) {
+      toast({ title: 'Error', description: passkeyProblem(caught), variant: 'error' });
+      setPending(null);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,22 +84,23 @@ export function LoginCard({ notice, onLoggedIn }: { notice: string | null; onLog
       setError('Please enter your admin key');
       return;
     }
-    setPending(true);
+    setPending('key');
     setError('');
     try {
-      await checkAdminKey(entered);
-      toast({ title: 'Success', description: 'Admin access granted', variant: 'success' });
-      onLoggedIn(entered);
+      await logInWithKey(entered);
+      setKey('');
+      toast({ title: 'Success', description: ADMIN_ACCESS_GRANTED, variant: 'success' });
+      onLoggedIn();
     } catch (caught) {
       const message =
         caught instanceof ApiError && caught.status === 401
-          ? 'Invalid admin key'
+          ? INVALID_ADMIN_KEY
           : caught instanceof ApiError
             ? caught.message
-            : 'Invalid admin key';
+            : INVALID_ADMIN_KEY;
       setError(message);
       toast({ title: 'Error', description: message, variant: 'error' });
-      setPending(false);
+      setPending(null);
     }
   };
 
@@ -78,9 +120,18 @@ export function LoginCard({ notice, onLoggedIn }: { notice: string | null; onLog
         error={error || undefined}
         required
       />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Checking...' : 'Login'}
+      <Button type="submit" disabled={pending !== null}>
+        {pending === 'key' ? 'Checking...' : 'Login'}
       </Button>
+      {canUsePasskeys && (
+        <>
+          <Divider>or</Divider>
+          <Button type="button" $variant="secondary" disabled={pending !== null} onClick={() => void logInByPasskey()}>
+            {pending === 'passkey' ? 'Waiting for your passkey...' : 'Log in with a passkey'}
+          </Button>
+          <PasskeyHint>Face ID, Touch ID, Android, or a security key</PasskeyHint>
+        </>
+      )}
     </LoginBox>
   );
 }

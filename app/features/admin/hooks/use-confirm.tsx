@@ -4,9 +4,11 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 interface Question {
   title: string;
   description: string;
+  /** The confirming button's words; Delete unless the action is something else (Sign out, Remove). */
+  confirmLabel?: string;
 }
 
-/** `await confirm({title, description})` resolves true only when the owner presses Delete in the dialog. */
+/** `await confirm({title, description})` resolves true only when the owner presses the dialog's confirm button. */
 export function useConfirm(): [(question: Question) => Promise<boolean>, ReactNode] {
   const [question, setQuestion] = useState<Question | null>(null);
   const [open, setOpen] = useState(false);
@@ -31,6 +33,7 @@ export function useConfirm(): [(question: Question) => Promise<boolean>, ReactNo
       open={open}
       title={question?.title ?? ''}
       description={question?.description ?? ''}
+      confirmLabel={question?.confirmLabel}
       onConfirm={() => answer(true)}
       onOpenChange={(next) => {
         if (!next) {
