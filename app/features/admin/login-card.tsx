@@ -49,6 +49,7 @@ const PasskeyHint = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-wrap: balance;
 `;
 
 /**
@@ -126,10 +127,16 @@ export function LoginCard({ notice, onLoggedIn }: { notice: string | null; onLog
       {canUsePasskeys && (
         <>
           <Divider>or</Divider>
-          <Button type="button" $variant="secondary" disabled={pending !== null} onClick={() => void logInByPasskey()}>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-describedby="passkey-hint"
+            disabled={pending !== null}
+            onClick={() => void logInByPasskey()}
+          >
             {pending === 'passkey' ? 'Waiting for your passkey...' : 'Log in with a passkey'}
           </Button>
-          <PasskeyHint>Face ID, Touch ID, Android, or a security key</PasskeyHint>
+          <PasskeyHint id="passkey-hint">Face ID, Touch ID, Android, or a security key</PasskeyHint>
         </>
       )}
     </LoginBox>
