@@ -35,10 +35,20 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** The clock every limit runs on; tests move it instead of waiting. */
   clock?: Clock;
+  /** Render every page at start-up and after every change, ahead of visitors (the real server does). */
+  warmPages?: boolean;
 }
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
-export function createApp({ config, store, adminKey, secrets, log = console.log, clock = Date.now }: AppOptions): Koa {
+export function createApp({
+  config,
+  store,
+  adminKey,
+  secrets,
+  log = console.log,
+  clock = Date.now,
+  warmPages = false,
+}: AppOptions): Koa {
   // Behind a proxy only the last X-Forwarded-For entry is trusted: it is the one our own proxy added, while
   // anything to its left came from the client and could be made up to dodge the guess throttle.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -89,7 +99,21 @@ export function createApp({ config, store, adminKey, secrets, log = console.log,
   app.use(adminRouter.routes());
   app.use(adminRouter.allowedMethods());
   app.use(serveUploads(config));
-  app.use(serveApp(config, store));
+  const pages = serveApp(config, store);
+  app.use(pages);
+  if (warmPages) {
+    // The first visitor after a deploy or an edit is a real visitor: pages are rendered before anyone asks.
+    let queued: Promise<void> | undefined;
+    const rewarm = () => {
+      queued ??= new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => {
+        queued = undefined;
+        return pages.warm();
+      });
+      queued.catch((error: Error) => log(`Rendering the pages failed: ${error.stack ?? error.message}`));
+    };
+    rewarm();
+    store.subscribe(rewarm);
+  }
   // A visitor closing the tab mid-answer is not a server fault; anything else reaches the log once.
   app.on('error', (error: Error & { code?: string }) => {
     if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;

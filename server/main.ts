@@ -30,7 +30,7 @@ async function main() {
   if (swept.length > 0) console.log(`Removed ${swept.length} uploaded image file(s) no gallery item used.`);
   const adminKey = await resolveAdminKey(config);
   const secrets = await loadServerSecrets(config.dataDir);
-  const app = createApp({ config, store, adminKey, secrets });
+  const app = createApp({ config, store, adminKey, secrets, warmPages: true });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -146,6 +146,14 @@ export class Store {
     return this.committed;
   }
 
+  private readonly listeners = new Set<() => void>();
+
+  /** Calls `listener` after every write that reached the disk (to render pages ahead of visitors, say). */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Runs `change` on a copy of the data, then writes it; resolves once it is on disk, and only then shows it. */
   async update<T>(change: (draft: Data) => T): Promise<T> {
     const draft = structuredClone(this.working);
@@ -167,6 +175,7 @@ export class Store {
         this.db.data = batch.data;
         await this.db.write();
         this.committed = batch.data;
+        for (const listener of this.listeners) listener();
       } catch (error) {
         this.working = this.committed;
         this.db.data = this.committed;

@@ -35,6 +35,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Write the starting content first, as `npm start` does. */
     seed?: boolean;
+    /** Render the pages ahead of visitors, as `npm start` does. */
+    warmPages?: boolean;
     /** Another admin key than TEST_ADMIN_KEY, as after the owner rotated it. */
     adminKey?: string;
   } = {},
@@ -58,6 +60,7 @@ export async function startTestServer(
     log: (line) => logs.push(line),
     secrets: await loadServerSecrets(dataDir),
     clock: options.clock,
+    warmPages: options.warmPages,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -8,6 +8,7 @@ import type { PublicSiteSettings, SiteSettings } from '../../contract/site-setti
 import { UPLOADED_FILE_NAME } from '../../contract/uploads.ts';
 import { publicSiteSettings } from '../routes/site-settings.ts';
 import type { Store } from '../store/store.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body.ts';
 import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
@@ -79,7 +80,13 @@ const escapeAttribute = (text: string) =>
  * description and structured data, then hydrated; the dashboard gets the bare shell. Unknown paths answer 404.
  * Without a server build (`dist/server`) every page gets the shell and renders in the browser.
  */
-export function serveApp(config: Config, store: Store): Middleware {
+/** The app's pages, with `warm` to render every page ahead of the first visitor (and after every change). */
+export type AppPages = Middleware & { warm: () => Promise<void> };
+
+/** A path no route has: the 404 page is rendered once with it, then each unknown path is written in its place. */
+const NOT_FOUND_TOKEN = '/__page-not-found__';
+
+export function serveApp(config: Config, store: Store): AppPages {
   const clientDir = path.join(config.distDir, 'client');
   let shell: string | undefined;
   const readShell = async () => {
@@ -163,12 +170,17 @@ export function serveApp(config: Config, store: Store): Middleware {
     });
   };
 
-  const page = async (routePath: string): Promise<string> => {
+  /** What a page is rendered from: if this is unchanged, so is the page. */
+  const pageInputs = (routePath: string) => ({
+    lists: publicLists(store, routeFor(routePath)?.data ?? []),
+    site: publicSiteSettings(store.data),
+  });
+
+  const page = async (routePath: string, inputs = pageInputs(routePath)): Promise<string> => {
     const template = await readShell();
     const ssr = await loadRenderer();
     if (!ssr) return bareShell(routePath);
-    const data = publicLists(store, routeFor(routePath)?.data ?? []);
-    const { html, head } = await ssr.render(routePath, data, publicSiteSettings(store.data));
+    const { html, head } = await ssr.render(routePath, inputs.lists, inputs.site);
     const preloads = (await readFontPreloads()) + (await readLazyPreloads(routePath));
     return withHomeScreenTitle(template, store.data.siteSettings)
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
@@ -177,7 +189,59 @@ export function serveApp(config: Config, store: Store): Middleware {
       .replace('<!--app-html-->', () => html);
   };
 
-  return async (ctx, next) => {
+  /**
+   * Pages are rendered when what they show changes, not per request: each is kept, compressed, with its ETag. Every
+   * write gives the store new data, so the cheap check is the data's identity; after a write, the page's own inputs
+   * are compared, and only a page whose content or settings really changed is rendered again (its ETag stays put
+   * otherwise, so browsers keep their copy).
+   */
+  const rendered = new Map<string, { version: object; inputs: string; body: EncodedBody }>();
+  const rendering = new Map<string, Promise<EncodedBody>>();
+  const cachedPage = (routePath: string, serverRendered: boolean): Promise<EncodedBody> => {
+    const version = store.data;
+    const hit = rendered.get(routePath);
+    if (hit?.version === version) return Promise.resolve(hit.body);
+    const inputs = serverRendered ? pageInputs(routePath) : { site: store.data.siteSettings };
+    const key = JSON.stringify(inputs);
+    if (hit?.inputs === key) {
+      hit.version = version;
+      return Promise.resolve(hit.body);
+    }
+    const running = rendering.get(routePath);
+    if (running) return running;
+    const next = (async () => {
+      const html = serverRendered
+        ? await page(routePath, inputs as ReturnType<typeof pageInputs>)
+        : await bareShell(routePath);
+      const body = await encodeBody(html);
+      rendered.set(routePath, { version, inputs: key, body });
+      return body;
+    })().finally(() => rendering.delete(routePath));
+    rendering.set(routePath, next);
+    return next;
+  };
+
+  const warm = async () => {
+    for (const route of ROUTE_LIST) {
+      try {
+        await cachedPage(route.path, route.serverRendered);
+      } catch (error) {
+        // Without a build there is nothing to warm; the first request says so.
+        if (!(error instanceof HttpError)) throw error;
+        return;
+      }
+    }
+  };
+
+  let notFoundTemplate: { version: object; html: string } | undefined;
+  const notFoundPage = async (requestPath: string) => {
+    if (notFoundTemplate?.version !== store.data) {
+      notFoundTemplate = { version: store.data, html: await page(NOT_FOUND_TOKEN) };
+    }
+    return notFoundTemplate.html.replaceAll(NOT_FOUND_TOKEN, escapeAttribute(requestPath));
+  };
+
+  const middleware: Middleware = async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/')) return next();
     // A form the browser sent itself, before the page's code had run: back to the page, with nothing kept.
     if (ctx.method === 'POST' && routeFor(ctx.path)) {
@@ -222,11 +286,15 @@ export function serveApp(config: Config, store: Store): Middleware {
 
     const routePath = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') || '/' : ctx.path;
     const route = routeFor(ctx.path);
-    ctx.status = route ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
-    ctx.type = 'html';
     try {
-      ctx.body = route && !route.serverRendered ? await bareShell(routePath) : await page(route ? routePath : ctx.path);
+      if (route) {
+        sendEncoded(ctx, await cachedPage(routePath, route.serverRendered), 'html');
+        return;
+      }
+      ctx.status = 404;
+      ctx.type = 'html';
+      ctx.body = await notFoundPage(ctx.path);
     } catch (error) {
       // Without a build an unknown path is still simply not there; only real pages need the build.
       if (route || !(error instanceof HttpError)) throw error;
@@ -234,4 +302,5 @@ export function serveApp(config: Config, store: Store): Middleware {
       ctx.body = 'Not found';
     }
   };
+  return Object.assign(middleware, { warm });
 }

@@ -1,0 +1,143 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+/**
+ * A stand-in build whose renderer writes down every render into a file and echoes what it was given, so the tests
+ * see exactly when a page is rendered and with what.
+ */
+async function fakeBuildWithRenderer(): Promise<{ distDir: string; renders: () => Promise<string[]> }> {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'bridal-pages-'));
+  await mkdir(path.join(distDir, 'client'), { recursive: true });
+  await mkdir(path.join(distDir, 'server'), { recursive: true });
+  await writeFile(
+    path.join(distDir, 'client', 'index.html'),
+    '<!doctype html><html><head><title>shell</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
+  );
+  const log = path.join(distDir, 'renders.log');
+  await writeFile(log, '');
+  await writeFile(
+    path.join(distDir, 'server', 'entry-server.js'),
+    `import { appendFileSync } from 'node:fs';
+export async function render(path, data, site) {
+  appendFileSync(${JSON.stringify(log)}, path + '\\n');
+  const faqs = (data.faqs ?? []).map((faq) => faq.question).join('|');
+  return { html: '<main>' + path + ' ' + site.businessName + ' ' + faqs + ' ' + 'x'.repeat(2000) + '</main>', head: '<title>' + path + '</title>' };
+}`,
+  );
+  return {
+    distDir,
+    renders: async () => (await readFile(log, 'utf8')).split('\n').filter(Boolean),
+  };
+}
+
+describe('pages served from memory', () => {
+  let build: Awaited<ReturnType<typeof fakeBuildWithRenderer>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    build = await fakeBuildWithRenderer();
+    server = await startTestServer({ env: { DIST_DIR: build.distDir }, warmPages: true });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(build.distDir, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(server.url + pathname, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+
+  it('renders every page before the first visitor, once', async () => {
+    await expect.poll(async () => (await build.renders()).length).toBeGreaterThanOrEqual(9);
+    const before = await build.renders();
+    expect(before).toEqual(expect.arrayContaining(['/', '/faqs', '/services', '/wedding-day-schedule']));
+    expect(new Set(before).size).toBe(before.length);
+    for (let i = 0; i < 5; i += 1) expect((await get('/faqs')).status).toBe(200);
+    expect(await build.renders()).toEqual(before);
+  });
+
+  /** A plain request, as a browser revalidating a page sends it (fetch would add Cache-Control: no-cache). */
+  const raw = (pathname: string, headers: Record<string, string>) =>
+    new Promise<{ status?: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        void import('node:http').then(({ get: httpGet }) =>
+          httpGet(`${server.url}${pathname}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+          }).on('error', reject),
+        );
+      },
+    );
+
+  it('answers with the ready brotli or gzip copy and an ETag, and 304 when the browser has it', async () => {
+    const first = await raw('/services', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(first.body).toString()).toContain('<main>/services ');
+    const gzipped = await raw('/services', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.etag).toBe(first.headers.etag);
+    const again = await raw('/services', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // A reload the visitor forces (no-cache) gets the page again.
+    const forced = await raw('/services', { 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' });
+    expect(forced.status).toBe(200);
+  });
+
+  it('renders a page again only when what it shows changes', async () => {
+    const etagOf = async (pathname: string) => (await get(pathname)).headers.get('etag');
+    const [home, faqs] = [await etagOf('/'), await etagOf('/faqs')];
+    const rendersBefore = (await build.renders()).length;
+
+    // A questionnaire changes no page.
+    await server.request('/api/lesson-submissions', {
+      method: 'POST',
+      json: {
+        name: 'Lena',
+        email: 'lena@example.com',
+        phone: '(916) 555-0123',
+        lessonPurpose: 'self-application',
+        skillLevel: 'beginner',
+        mainGoal: 'personal-use',
+        kitPreference: 'combination',
+      },
+    });
+    expect(await etagOf('/faqs')).toBe(faqs);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await build.renders()).length).toBe(rendersBefore);
+
+    // A new FAQ changes the FAQ page, and only it.
+    await server.request('/api/admin/faqs', {
+      method: 'POST',
+      admin: true,
+      json: { question: 'Fresh?', answer: 'Yes' },
+    });
+    const faqsPage = await get('/faqs');
+    expect(await faqsPage.text()).toContain('Fresh?');
+    expect(faqsPage.headers.get('etag')).not.toBe(faqs);
+    expect(await etagOf('/')).toBe(home);
+
+    // Her settings show on every page.
+    const site = await (await server.request('/api/admin/site', { admin: true })).json();
+    await server.request('/api/admin/site', {
+      method: 'PUT',
+      admin: true,
+      json: { ...site, businessName: 'Rosa Glow' },
+    });
+    const homePage = await get('/');
+    expect(await homePage.text()).toContain('Rosa Glow');
+    expect(homePage.headers.get('etag')).not.toBe(home);
+  });
+
+  it('answers an unknown path 404 with its own path written in, safely', async () => {
+    const response = await get('/no/such/%3Cscript%3E%22page');
+    expect(response.status).toBe(404);
+    const text = await response.text();
+    expect(text).toContain('<main>/no/such/%3Cscript%3E%22page ');
+    expect(text).not.toContain('__page-not-found__');
+  });
+});
