@@ -1,11 +1,26 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bombPng, GPS_TAG, imageForm, phoneJpeg, svgImage, truncatedJpeg } from '../test/images.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
+import { BUSY_MESSAGE, type QueuePlace } from '../uploads/decode-queue.ts';
+import { DECODE_SLOTS, imageDecodes, MAX_WAITING_UPLOADS } from '../uploads/image-files.ts';
 
-const NOT_AN_IMAGE = 'That file is not an image we can use; please upload a JPEG, PNG, WebP, HEIC or AVIF photo';
+const NOT_AN_IMAGE =
+  'That file is not an image we can use; please upload a JPEG, PNG, WebP, HEIC, AVIF, GIF or TIFF image';
+const fixture = (name: string) => readFile(path.join(import.meta.dirname, '../test/fixtures', name));
+
+/** Takes both decode slots until the returned function is called: whatever needs a decode waits meanwhile. */
+function occupyDecodeSlots() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const running = Array.from({ length: DECODE_SLOTS }, () => imageDecodes.admit().run(() => gate));
+  return async () => {
+    release();
+    await Promise.all(running);
+  };
+}
 
 describe('image upload', () => {
   let server: TestServer;
@@ -17,6 +32,22 @@ describe('image upload', () => {
   const upload = (body: FormData | string, admin: boolean | string = true, headers?: Record<string, string>) =>
     server.request('/api/admin/upload', { method: 'POST', admin, body, headers });
   const storedFiles = () => readdir(server.uploadsDir).catch(() => [] as string[]);
+  /** A stored image, with the name of the flat colour at (x, y): lossy coding twice over shifts it a little. */
+  const storedImage = async (url: string) => {
+    const bytes = Buffer.from(await (await server.request(url)).arrayBuffer());
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const names: Record<string, string> = { '100': 'red', '010': 'green', '001': 'blue', '110': 'yellow' };
+    return {
+      meta: await sharp(bytes).metadata(),
+      bytes,
+      colourAt: (x: number, y: number) => {
+        const at = (y * info.width + x) * info.channels;
+        const rgb = [...data.subarray(at, at + 3)];
+        const levels = rgb.map((value) => (value > 190 ? '1' : value < 65 ? '0' : '?')).join('');
+        return names[levels] ?? `rgb(${rgb.join(', ')})`;
+      },
+    };
+  };
 
   it('turns a phone JPEG upright, strips EXIF and GPS, and stores WebP copies under a server-made name', async () => {
     const photo = await phoneJpeg(2400, 1200);
@@ -73,7 +104,7 @@ describe('image upload', () => {
     expect(await response.json()).toMatchObject({ width: 500, height: 300 });
   });
 
-  it('accepts the other shapes photos come in: greyscale, transparent PNG, CMYK JPEG, 16-bit PNG, WebP', async () => {
+  it('accepts the other shapes photos come in: greyscale, transparent PNG, CMYK JPEG, 16-bit PNG, WebP, AVIF, GIF, TIFF', async () => {
     const base = () =>
       sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 100, b: 50, alpha: 0.5 } } });
     const inputs: [Buffer, string][] = [
@@ -82,6 +113,9 @@ describe('image upload', () => {
       [await base().jpeg().toColourspace('cmyk').toBuffer(), 'cmyk.jpg'],
       [await base().png({ compressionLevel: 1 }).toColourspace('rgb16').toBuffer(), 'deep.png'],
       [await base().webp().toBuffer(), 'photo.webp'],
+      [await base().avif({ effort: 0 }).toBuffer(), 'photo.avif'],
+      [await base().gif().toBuffer(), 'photo.gif'],
+      [await base().tiff().toBuffer(), 'photo.tiff'],
     ];
     for (const [bytes, name] of inputs) {
       const response = await upload(imageForm(bytes, name, 'application/octet-stream'));
@@ -103,7 +137,11 @@ describe('image upload', () => {
       [imageForm(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png', 'image/png'), 415, NOT_AN_IMAGE],
       [imageForm(Buffer.alloc(0), 'empty.jpg'), 415, NOT_AN_IMAGE],
       [imageForm(await truncatedJpeg(), 'cut.jpg'), 415, 'That image could not be processed; please try another photo'],
-      [imageForm(bombPng(), 'bomb.png', 'image/png'), 413, 'That image has too many pixels to process'],
+      [
+        imageForm(bombPng(), 'bomb.png', 'image/png'),
+        413,
+        'That image is 50000 x 50000 pixels (2500 megapixels); the limit is 50 megapixels',
+      ],
     ];
     for (const [form, status, error] of cases) {
       const response = await upload(form);
@@ -141,5 +179,125 @@ describe('image upload', () => {
     expect(await broken.json()).toEqual({ error: 'The upload could not be read; please choose the image again' });
     const anonymous = await upload(imageForm(await phoneJpeg(40, 20)), false);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses images over 50 megapixels with 413 from the header alone, without waiting for a decode', async () => {
+    const filesBefore = await storedFiles();
+    // Both decode slots are busy: a refusal that needed a decode would wait here until the test timed out.
+    const release = occupyDecodeSlots();
+    try {
+      const cases: [Buffer, string][] = [
+        [bombPng(10_000), 'That image is 10000 x 10000 pixels (100 megapixels); the limit is 50 megapixels'],
+        [bombPng(7072), 'That image is 7072 x 7072 pixels (50 megapixels); the limit is 50 megapixels'],
+      ];
+      for (const [bytes, error] of cases) {
+        const response = await upload(imageForm(bytes, 'big.png', 'image/png'));
+        expect(response.status).toBe(413);
+        expect(await response.json()).toEqual({ error });
+      }
+      // A HEIC says its size in its container: this one claims 10000 x 10000.
+      const heic = await fixture('quadrants.heic');
+      const ispe = heic.indexOf('ispe') + 8;
+      heic.writeUInt32BE(10_000, ispe);
+      heic.writeUInt32BE(10_000, ispe + 4);
+      const response = await upload(imageForm(heic, 'IMG_0001.HEIC', 'image/heic'));
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: cases[0]![1] });
+    } finally {
+      await release();
+    }
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
+  it('accepts a 48-megapixel phone photo, just under the limit', async () => {
+    const photo = await sharp({ create: { width: 8064, height: 6048, channels: 3, background: '#d9a' } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(imageForm(photo, 'IMG_0002.jpg'));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ width: 1600, height: 1200 });
+  });
+
+  it('decodes at most two images at a time; the rest wait their turn and are all stored', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
+    let mostRunning = 0;
+    let mostWaiting = 0;
+    const watch = setInterval(() => {
+      const stats = imageDecodes.stats();
+      mostRunning = Math.max(mostRunning, stats.running);
+      mostWaiting = Math.max(mostWaiting, stats.waiting);
+    }, 1);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => upload(imageForm(photo, `photo-${index}.png`, 'image/png'))),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(mostRunning).toBe(2);
+    expect(mostWaiting).toBeGreaterThan(0);
+    expect(imageDecodes.stats()).toMatchObject({ running: 0, waiting: 0, mostRunning: 2 });
+  });
+
+  it('answers 503 "busy, try again" without reading the upload once sixteen are already waiting', async () => {
+    const filesBefore = await storedFiles();
+    const waiting: QueuePlace[] = Array.from({ length: MAX_WAITING_UPLOADS }, () => imageDecodes.admit());
+    try {
+      const photo = await phoneJpeg(2400, 1200);
+      const response = await upload(imageForm(photo));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({ error: BUSY_MESSAGE });
+      expect(BUSY_MESSAGE).toBe('The server is busy with other photos; please try again in a moment');
+    } finally {
+      for (const place of waiting) place.leave();
+    }
+    expect(await storedFiles()).toEqual(filesBefore);
+    // Once there is room again, the same upload goes through.
+    expect((await upload(imageForm(await phoneJpeg(400, 200)))).status).toBe(201);
+  });
+
+  it('decodes an iPhone HEIC photo and stores it as WebP with its colours in place', async () => {
+    const response = await upload(imageForm(await fixture('quadrants.heic'), 'IMG_0003.HEIC', 'image/heic'));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ width: 800, height: 600 });
+    const large = await storedImage(body.imageUrl);
+    expect(large.meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    const quarters = [
+      large.colourAt(200, 150),
+      large.colourAt(600, 150),
+      large.colourAt(200, 450),
+      large.colourAt(600, 450),
+    ];
+    expect(quarters).toEqual(['red', 'green', 'blue', 'yellow']);
+    const thumb = await storedImage(body.thumbnailUrl);
+    expect(thumb.meta).toMatchObject({ format: 'webp', width: 600, height: 450 });
+  });
+
+  it('turns a HEIC stored sideways upright by its container rotation, and strips its EXIF and GPS', async () => {
+    const photo = await fixture('quadrants-rotated.heic');
+    // As an iPhone stores a portrait photo: 800 x 600 pixels, an 'irot' box, EXIF with orientation 6 and GPS.
+    expect(photo.includes(Buffer.from('irot'))).toBe(true);
+    expect(photo.includes(Buffer.from('ExamplePhone'))).toBe(true);
+    const response = await upload(imageForm(photo, 'IMG_0004.HEIC', 'image/heic'));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ width: 600, height: 800 });
+    const large = await storedImage(body.imageUrl);
+    expect(large.meta).toMatchObject({ format: 'webp', width: 600, height: 800 });
+    expect(large.meta.exif).toBeUndefined();
+    expect(large.bytes.includes(Buffer.from('ExamplePhone'))).toBe(false);
+    // Stored red, green / blue, yellow; a quarter turn clockwise brings the left column to the top.
+    const quarters = [
+      large.colourAt(150, 200),
+      large.colourAt(450, 200),
+      large.colourAt(150, 600),
+      large.colourAt(450, 600),
+    ];
+    expect(quarters).toEqual(['blue', 'red', 'yellow', 'green']);
   });
 });

@@ -1,7 +1,7 @@
 import multer from '@koa/multer';
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
-import { MAX_UPLOAD_BYTES, storeUploadedImage } from '../uploads/image-files.ts';
+import { imageDecodes, MAX_UPLOAD_BYTES, storeUploadedImage } from '../uploads/image-files.ts';
 import type { RouteDeps } from './context.ts';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = 'That image is too large; the limit is 15 MB';
@@ -31,19 +31,28 @@ export function registerUploadRoutes({ adminRouter, config }: RouteDeps) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 10 * 1024, parts: 6 },
   });
   const readImage = upload.single('image');
-  const readUpload: Middleware = async (ctx, next) => {
+  /** Reads the form's one image into memory, turning multer's errors into answers that say what to do. */
+  const readImageBytes = async (ctx: Parameters<Middleware>[0]): Promise<Buffer> => {
     try {
       await readImage(ctx, async () => {});
     } catch (error) {
       throw error instanceof HttpError ? error : uploadError(error as Error);
     }
-    await next();
-  };
-
-  adminRouter.post('/upload', readUpload, async (ctx) => {
     const file = (ctx as unknown as { file?: { buffer: Buffer } }).file;
     if (!file) throw new HttpError(400, 'Choose an image to upload (form field "image")');
-    ctx.status = 201;
-    ctx.body = await storeUploadedImage(config.uploadsDir, file.buffer);
+    return file.buffer;
+  };
+
+  adminRouter.post('/upload', async (ctx) => {
+    // The place in the decode queue is taken before the body is read, so a burst beyond the queue is refused
+    // (503) without its bodies ever being held in memory.
+    const place = imageDecodes.admit();
+    try {
+      const bytes = await readImageBytes(ctx);
+      ctx.body = await storeUploadedImage(config.uploadsDir, bytes, place);
+      ctx.status = 201;
+    } finally {
+      place.leave();
+    }
   });
 }

@@ -8,7 +8,7 @@ export interface HeicJob {
 }
 
 export type HeicResult =
-  | { ok: true; pixels: Uint8Array; width: number; height: number; channels: number }
+  | { ok: true; pixels: Uint8Array; width: number; height: number; channels: 1 | 2 | 3 | 4 }
   | { ok: false; reason: 'too-many-pixels'; width: number; height: number }
   | { ok: false; reason: 'undecodable' | 'timeout'; detail?: string };
 

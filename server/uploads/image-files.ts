@@ -1,65 +1,148 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../errors.ts';
+import { DecodeQueue, type QueuePlace } from './decode-queue.ts';
+import { decodeHeic } from './heic.ts';
+import { configureSharp } from './sharp-settings.ts';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /**
- * 100 megapixels: twice a 48 MP phone photo, and 15 MB caps real photos well below it anyway. A file claiming
- * more is a decompression bomb (a few KB of PNG can claim billions of pixels) and is refused before decoding.
+ * 50 megapixels: a 48 MP phone photo (8064 x 6048) fits, and so does a 7000 x 7000 scan. Decoded, that is up to
+ * 300 MB of pixels (16-bit RGB), which is why decodes wait their turn (see `imageDecodes`). A file claiming more is
+ * refused from its header, before any pixel is decoded: a few KB of PNG can claim billions of pixels.
+ * A constant for now; it moves to the server's configuration once that is settled.
  */
-export const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_MEGAPIXELS = 50;
+export const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+/** Two decodes at a time keep both cores busy; the sixteen places behind them let a burst of uploads through. */
+export const DECODE_SLOTS = 2;
+export const MAX_WAITING_UPLOADS = 16;
+/**
+ * One queue for the whole process, since memory is the process's. Bodies held at once: at most 18 (two decoding,
+ * sixteen waiting) of up to 15 MB. Sixteen 49 MP 16-bit PNGs sent at once stay under 600 MB resident, the process
+ * included (upload-memory.test.ts).
+ */
+export const imageDecodes = new DecodeQueue(DECODE_SLOTS, MAX_WAITING_UPLOADS);
 /** The large image the site shows, and a thumbnail for grids; the thumbnail's name is derived from the large one. */
 export const IMAGE_WIDTHS = { large: 1600, thumb: 600 } as const;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+/** What sharp's libvips decodes, plus HEIC (HEVC in HEIF), which heic.ts decodes. Say exactly these to the owner. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
+export const NOT_AN_IMAGE_MESSAGE =
+  'That file is not an image we can use; please upload a JPEG, PNG, WebP, HEIC, AVIF, GIF or TIFF image';
+export const UNPROCESSABLE_MESSAGE = 'That image could not be processed; please try another photo';
+
+export const tooManyPixelsMessage = (width: number, height: number) =>
+  `That image is ${width} x ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels); ` +
+  `the limit is ${MAX_MEGAPIXELS} megapixels`;
+
+configureSharp();
 
 export const thumbnailUrl = (imageUrl: string) => imageUrl.replace(/-1600\.webp$/, '-600.webp');
 
+export interface ImageHeader {
+  format: string;
+  width: number;
+  height: number;
+  /** HEVC-coded HEIF, as iPhones take photos: decoded by heic.ts, not by sharp. */
+  heic: boolean;
+}
+
+/**
+ * Reads what the file says it is from its header alone (sharp's metadata() decodes no pixels, so it needs no
+ * pixel limit of its own) and refuses at once what is not an image we take or has too many pixels.
+ */
+export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  }
+  const { format, width, compression } = meta;
+  // A multi-page file (an animated GIF) is decoded as its first page only.
+  const height = meta.pageHeight ?? meta.height;
+  if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  if (width * height > MAX_INPUT_PIXELS) throw new HttpError(413, tooManyPixelsMessage(width, height));
+  return { format, width, height, heic: format === 'heif' && compression === 'hevc' };
+}
+
+type Pixels = { data: Buffer | Uint8Array; width: number; height: number; channels: 1 | 2 | 3 | 4 };
+
+/** Decodes, turns upright and shrinks to the large width once; both stored copies are made from that. */
+async function decodeLarge(bytes: Buffer, header: ImageHeader): Promise<Pixels> {
+  if (header.heic) {
+    const result = await decodeHeic({ bytes, maxPixels: MAX_INPUT_PIXELS, width: IMAGE_WIDTHS.large });
+    if (result.ok) return { data: result.pixels, width: result.width, height: result.height, channels: result.channels };
+    if (result.reason === 'too-many-pixels') throw new HttpError(413, tooManyPixelsMessage(result.width, result.height));
+    throw new HttpError(415, UNPROCESSABLE_MESSAGE);
+  }
+  // The pixel limit again, in the decoder itself: the header check above trusts sharp's reading of the header.
+  // Sequential reading streams the file through the pipeline instead of decoding it whole first.
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, sequentialRead: true })
+    .rotate()
+    .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
 /**
  * Decodes the bytes (never trusting the file name or the client's content type), turns the photo upright,
- * drops its metadata (GPS included) and stores WebP copies under a name the server makes.
+ * drops its metadata (GPS included) and stores WebP copies under a name the server makes. The decode waits for
+ * its turn in `place`; an image refused from its header is refused at once, without waiting.
  */
-export async function storeUploadedImage(uploadsDir: string, bytes: Buffer): Promise<{ imageUrl: string; thumbnailUrl: string; width: number; height: number }> {
-  let format: string | undefined;
+export async function storeUploadedImage(
+  uploadsDir: string,
+  bytes: Buffer,
+  place: QueuePlace = imageDecodes.admit(),
+): Promise<{ imageUrl: string; thumbnailUrl: string; width: number; height: number }> {
+  let encoded: { large: Buffer; thumb: Buffer; width: number; height: number };
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    const header = await readImageHeader(bytes);
+    // A HEIC decode holds its whole photo in WebAssembly memory (about 340 MB at 48 MP), so it runs alone.
+    encoded = await place.run(
+      async () => {
+        const pixels = await decodeLarge(bytes, header);
+        const fromPixels = () =>
+          sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+        // One after the other: each WebP encoder holds tens of MB, and this decode's slot is for one of them.
+        const large = await fromPixels().webp({ quality: 80 }).toBuffer();
+        const thumb = await fromPixels()
+          .resize({ width: IMAGE_WIDTHS.thumb, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        return { large, thumb, width: pixels.width, height: pixels.height };
+      },
+      header.heic ? DECODE_SLOTS : 1,
+    );
   } catch (error) {
-    const message = (error as Error).message;
-    if (/pixel limit/i.test(message)) throw new HttpError(413, 'That image has too many pixels to process');
-    throw new HttpError(415, 'That file is not an image we can use; please upload a JPEG, PNG, WebP, HEIC or AVIF photo');
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(415, UNPROCESSABLE_MESSAGE);
+  } finally {
+    place.leave();
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new HttpError(415, 'That file is not an image we can use; please upload a JPEG, PNG, WebP, HEIC or AVIF photo');
-  }
+
   await mkdir(uploadsDir, { recursive: true });
   const base = randomUUID();
   const written: string[] = [];
   try {
-    // Decode, turn upright and shrink once; the thumbnail is made from that smaller copy, not from the original.
-    const { data: pixels, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate()
-      .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const fromPixels = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const [large, thumb] = await Promise.all([
-      fromPixels().webp({ quality: 80 }).toBuffer(),
-      fromPixels().resize({ width: IMAGE_WIDTHS.thumb, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-    ]);
-    for (const [width, encoded] of [[IMAGE_WIDTHS.large, large], [IMAGE_WIDTHS.thumb, thumb]] as const) {
+    for (const [width, bytesOut] of [
+      [IMAGE_WIDTHS.large, encoded.large],
+      [IMAGE_WIDTHS.thumb, encoded.thumb],
+    ] as const) {
       const file = path.join(uploadsDir, `${base}-${width}.webp`);
       written.push(file);
-      await writeFile(file, encoded);
+      await writeFile(file, bytesOut);
     }
-    const imageUrl = `/uploads/${base}-${IMAGE_WIDTHS.large}.webp`;
-    return { imageUrl, thumbnailUrl: thumbnailUrl(imageUrl), width: info.width, height: info.height };
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
     // A disk error (ENOSPC, EACCES) is the server's fault, not the photo's: it stays a 500.
-    if (error instanceof HttpError || (error as NodeJS.ErrnoException).code) throw error;
-    throw new HttpError(415, 'That image could not be processed; please try another photo');
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
   }
+  const imageUrl = `/uploads/${base}-${IMAGE_WIDTHS.large}.webp`;
+  return { imageUrl, thumbnailUrl: thumbnailUrl(imageUrl), width: encoded.width, height: encoded.height };
 }
 
 /** Deletes an uploaded image and its thumbnail once no gallery item points at it any more. */

@@ -1,0 +1,97 @@
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deepPng } from './images.ts';
+import { fakeBuild, spawnServer, type SpawnedServer } from './spawn-server.ts';
+
+const ADMIN_KEY = 'memory-test-admin-key-123';
+const MB = 1024 * 1024;
+
+/** The process's peak resident set so far (VmHWM), in MB: every byte it held at once, native memory included. */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1]);
+  return Math.round(kb / 1024);
+}
+
+// Reads /proc, so Linux only. A burst runs for several seconds on a 2-core machine; start-up takes a few too.
+describe.skipIf(process.platform !== 'linux')(
+  'server memory under a burst of large uploads',
+  { timeout: 120_000 },
+  () => {
+    const dirs: string[] = [];
+    let distDir: string;
+    let files: { deep49: string; deep100: string };
+    const servers: SpawnedServer[] = [];
+
+    beforeAll(async () => {
+      distDir = await fakeBuild();
+      const imageDir = await mkdtemp(path.join(tmpdir(), 'bridal-memory-images-'));
+      dirs.push(distDir, imageDir);
+      files = {
+        deep49: path.join(imageDir, '7000x7000-16bit.png'),
+        deep100: path.join(imageDir, '10000x10000-16bit.png'),
+      };
+      await writeFile(files.deep49, await deepPng(7000, 7000));
+      await writeFile(files.deep100, await deepPng(10_000, 10_000));
+    }, 120_000);
+    afterAll(async () => {
+      for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await Promise.all(servers.map((server) => server.exited));
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    });
+
+    async function start() {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-memory-'));
+      dirs.push(dataDir);
+      const server = await spawnServer({
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: path.join(dataDir, 'uploads'),
+        DIST_DIR: distDir,
+        ADMIN_KEY,
+      });
+      servers.push(server);
+      expect(server.url, server.output()).not.toBe('');
+      return server;
+    }
+
+    /** Sends `count` uploads of the same file at once; resolves with each one's status and body. */
+    async function burst(server: SpawnedServer, file: string, count = 16) {
+      const bytes = await readFile(file);
+      expect(bytes.length).toBeLessThan(15 * MB);
+      return Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          const form = new FormData();
+          form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index}.png`);
+          const response = await fetch(`${server.url}/api/admin/upload`, {
+            method: 'POST',
+            headers: { 'x-admin-key': ADMIN_KEY },
+            body: form,
+          });
+          return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        }),
+      );
+    }
+
+    it('accepts sixteen 49-megapixel 16-bit PNGs sent at once and stays under 600 MB resident', async () => {
+      const server = await start();
+      const replies = await burst(server, files.deep49);
+      const peak = await peakRssMb(server.child.pid!);
+      console.log(`Peak RSS, sixteen 7000 x 7000 16-bit PNGs at once: ${peak} MB`);
+      expect(replies.map((reply) => reply.status)).toEqual(Array(16).fill(201));
+      for (const reply of replies) expect(reply.body).toMatchObject({ width: 1600, height: 1600 });
+      expect(peak).toBeLessThan(600);
+    });
+
+    it('refuses sixteen 100-megapixel PNGs sent at once with 413, without decoding them', async () => {
+      const server = await start();
+      const replies = await burst(server, files.deep100);
+      const peak = await peakRssMb(server.child.pid!);
+      console.log(`Peak RSS, sixteen 10000 x 10000 16-bit PNGs at once: ${peak} MB`);
+      expect(replies.map((reply) => reply.status)).toEqual(Array(16).fill(413));
+      // Headers only: the process grows by little more than the sixteen files themselves.
+      expect(peak).toBeLessThan(250);
+    });
+  },
+);
