@@ -236,7 +236,11 @@ export function GalleryTab() {
     // Some phones report HEIC photos with no type at all; the server decodes and checks the bytes anyway.
     if (chosen.type && !chosen.type.startsWith('image/')) {
       clearFile();
-      toast({ title: 'Error', description: 'Please choose an image file (JPEG, PNG, WebP or HEIC)', variant: 'error' });
+      toast({
+        title: 'Error',
+        description: 'Please choose an image file (JPEG, PNG, WebP, HEIC, AVIF, GIF or TIFF)',
+        variant: 'error',
+      });
       return;
     }
     if (chosen.size > MAX_UPLOAD_BYTES) {
