@@ -12,6 +12,14 @@ export const apiPaths = {
   site: '/api/site',
   /** The owner's Site Settings, whole (GET and PUT). */
   adminSite: '/api/admin/site',
+  /** Whether e-mail alerts are on, and the devices that get push notifications (GET). */
+  adminAlerts: '/api/admin/alerts',
+  /** Sends her a test e-mail at once, through the configured mail server (POST). */
+  adminAlertTestEmail: '/api/admin/alerts/test-email',
+  /** Adds this device's push subscription (POST). */
+  adminPushSubscriptions: '/api/admin/push-subscriptions',
+  /** Stops notifications to one device (DELETE). */
+  adminPushSubscription: (id: string) => `/api/admin/push-subscriptions/${encodeURIComponent(id)}`,
   /** The public lists, by the name pages ask for them with. */
   publicLists: {
     faqs: '/api/faqs',

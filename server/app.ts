@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { InquiryAlerts, type AlertOptions } from './alerts/inquiry-alerts.ts';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Config } from './config.ts';
@@ -15,6 +16,7 @@ import type { RouteDeps } from './routes/context.ts';
 import type { ServerSecrets } from './secrets.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
 import { registerGalleryRoutes } from './routes/gallery.ts';
+import { registerInquiryAlertRoutes } from './routes/inquiry-alerts.ts';
 import { registerLessonSubmissionRoutes } from './routes/lesson-submissions.ts';
 import { registerPasskeyRoutes } from './routes/passkeys.ts';
 import { registerPolicyRoutes } from './routes/policies.ts';
@@ -37,7 +39,12 @@ export interface AppOptions {
   clock?: Clock;
   /** Render every page at start-up and after every change, ahead of visitors (the real server does). */
   warmPages?: boolean;
+  /** Retry timing and the push services to allow; tests shorten the one and add their own to the other. */
+  alertOptions?: AlertOptions;
 }
+
+/** The app, with its questionnaire alerts: started with it, stopped by whoever stops the server. */
+export type App = Koa & { alerts: InquiryAlerts };
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
 export function createApp({
@@ -48,7 +55,8 @@ export function createApp({
   log = console.log,
   clock = Date.now,
   warmPages = false,
-}: AppOptions): Koa {
+  alertOptions,
+}: AppOptions): App {
   // Behind a proxy only the last X-Forwarded-For entry is trusted: it is the one our own proxy added, while
   // anything to its left came from the client and could be made up to dodge the guess throttle.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -69,7 +77,8 @@ export function createApp({
   const publicRouter = new Router({ ...routerOptions, prefix: '/api' });
   const adminRouter = new Router({ ...routerOptions, prefix: '/api/admin' });
   const sessions = new AdminSessions(store, adminKey, clock);
-  const deps: RouteDeps = { store, config, limits, secrets, sessions, adminKey, publicRouter, adminRouter };
+  const alerts = new InquiryAlerts(store, config.mail, secrets.vapid, clock, log, alertOptions);
+  const deps: RouteDeps = { store, config, limits, secrets, sessions, adminKey, alerts, publicRouter, adminRouter };
   registerAdminSessionRoutes(deps);
   registerPasskeyRoutes(deps);
   registerSiteSettingsRoutes(deps);
@@ -79,6 +88,7 @@ export function createApp({
   registerPolicyRoutes(deps);
   registerVendorRoutes(deps);
   registerLessonSubmissionRoutes(deps);
+  registerInquiryAlertRoutes(deps);
   registerWeddingScheduleRoutes(deps);
   registerUploadRoutes(deps);
 
@@ -119,5 +129,6 @@ export function createApp({
     if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;
     log(`Unhandled error: ${error.stack ?? error.message}`);
   });
-  return app;
+  alerts.start();
+  return Object.assign(app, { alerts });
 }

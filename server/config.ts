@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { readMailConfig, type MailConfig } from './alerts/mail-config.ts';
 
 export interface Config {
   port: number;
@@ -23,6 +24,8 @@ export interface Config {
   lessonLimit: number;
   /** Lesson questionnaires the whole site accepts in a day. */
   lessonDailyLimit: number;
+  /** E-mail alerts for new questionnaires (SMTP_URL, ALERT_EMAIL, MAIL_FROM); null when SMTP_URL is unset. */
+  mail: MailConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     keyGuessLimit: wholeNumber('KEY_GUESS_LIMIT', 1, 100),
     lessonLimit: wholeNumber('LESSON_LIMIT', 1, 1000),
     lessonDailyLimit: wholeNumber('LESSON_DAILY_LIMIT', 1, 100_000),
+    mail: readMailConfig(env, (message) => new ConfigError(message)),
   };
 }

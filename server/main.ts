@@ -48,6 +48,9 @@ async function main() {
     const finish = async (code: number) => {
       if (exiting) return;
       exiting = true;
+      // An alert being sent finishes (and its outcome is written) before the last flush; waiting ones stay in the
+      // outbox on disk for the next start.
+      await app.alerts.stop();
       // A change whose client has gone away is still written: flush waits for every queued write.
       await store.flush();
       console.log('Every change is on disk; stopped.');

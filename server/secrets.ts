@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import webPush from 'web-push';
 
 /**
  * A secret the server makes on its first start and keeps in the data folder, readable by its owner only, so it
@@ -30,9 +31,41 @@ export async function loadOrCreateSecret(
 export interface ServerSecrets {
   /** Signs the device tokens that phones refresh their saved schedule with. */
   scheduleToken: string;
+  /** The key pair that signs push messages (VAPID), so push services know they come from this server. */
+  vapid: VapidKeys;
+}
+
+export interface VapidKeys {
+  /** base64url; the browser subscribes with it (it is public). */
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A stored pair that is whole: an uncompressed P-256 point (65 bytes) and a 32-byte private key. */
+function isVapidPair(stored: string): boolean {
+  try {
+    const { publicKey, privateKey } = JSON.parse(stored) as Partial<VapidKeys>;
+    return (
+      typeof publicKey === 'string' &&
+      typeof privateKey === 'string' &&
+      Buffer.from(publicKey, 'base64url').length === 65 &&
+      Buffer.from(privateKey, 'base64url').length === 32
+    );
+  } catch {
+    return false;
+  }
 }
 
 export async function loadServerSecrets(dataDir: string): Promise<ServerSecrets> {
   const make = () => randomBytes(32).toString('base64url');
-  return { scheduleToken: (await loadOrCreateSecret(dataDir, 'schedule-token-secret', make)).value };
+  const vapid = await loadOrCreateSecret(
+    dataDir,
+    'vapid-keys',
+    () => JSON.stringify(webPush.generateVAPIDKeys()),
+    isVapidPair,
+  );
+  return {
+    scheduleToken: (await loadOrCreateSecret(dataDir, 'schedule-token-secret', make)).value,
+    vapid: JSON.parse(vapid.value) as VapidKeys,
+  };
 }

@@ -115,7 +115,7 @@ const authenticationResponse = v.object({
 
 export class PasskeyError extends Error {}
 
-export const passkeyView = (passkey: PasskeyRecord): PasskeyInfo => ({
+const passkeyView = (passkey: PasskeyRecord): PasskeyInfo => ({
   id: passkey.id,
   name: passkey.name,
   createdAt: passkey.createdAt,

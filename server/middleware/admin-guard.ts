@@ -7,7 +7,6 @@ import { HttpError } from '../errors.ts';
 import type { GuessLimit } from './throttle.ts';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';
-export { INVALID_ADMIN_KEY };
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { firstIssueMessage } from '../../contract/fields.ts';
+import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
@@ -20,6 +21,8 @@ export interface RouteDeps {
   sessions: AdminSessions;
   /** The resolved admin key, for the login that takes it in a body rather than a header. */
   adminKey: string;
+  /** E-mail and push alerts for new lesson questionnaires. */
+  alerts: InquiryAlerts;
   publicRouter: Router;
   adminRouter: Router;
 }

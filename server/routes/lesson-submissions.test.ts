@@ -1,26 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stat } from 'node:fs/promises';
 import { LESSON_FIELD_LIMITS } from '../../contract/limits.ts';
+import { lessonForm } from '../test/lesson-form.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
-
-const lessonForm = (extra: Record<string, unknown> = {}) => ({
-  name: 'Lena Example',
-  email: 'lena@example.com',
-  phone: '(916) 555-0123',
-  lessonPurpose: 'self-application',
-  skillLevel: 'beginner',
-  mainGoal: 'personal-use',
-  otherGoal: '',
-  focusAreas: JSON.stringify(['Skin prep', 'Eyebrows', 'other']),
-  otherFocusArea: 'Mature skin',
-  wearMakeup: 'Weekends',
-  usualLook: 'Natural',
-  currentProducts: 'Tinted moisturiser',
-  struggles: 'Winged liner',
-  kitPreference: 'combination',
-  additionalInfo: 'Sensitive eyes',
-  ...extra,
-});
 
 describe('lesson submissions', () => {
   let server: TestServer;

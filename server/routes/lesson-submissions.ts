@@ -2,7 +2,7 @@ import { lessonSubmissionInput, type LessonSubmission } from '../../contract/les
 import { notFound } from '../errors.ts';
 import { newId, now, parseBody, type RouteDeps } from './context.ts';
 
-export function registerLessonSubmissionRoutes({ store, limits, publicRouter, adminRouter }: RouteDeps) {
+export function registerLessonSubmissionRoutes({ store, limits, alerts, publicRouter, adminRouter }: RouteDeps) {
   publicRouter.post('/lesson-submissions', async (ctx) => {
     limits.lessons.assertAllowed(ctx);
     const body = (ctx.request as { body?: Record<string, unknown> }).body;
@@ -17,16 +17,26 @@ export function registerLessonSubmissionRoutes({ store, limits, publicRouter, ad
     // Only what is stored counts: a person fixing a typo the server refused is not held back.
     limits.lessons.record(ctx);
     const submission: LessonSubmission = { ...input, id: newId(), createdAt: now(), isRead: false };
+    // Her alert is written with the questionnaire, in one change: neither is on disk without the other.
     await store.update((data) => {
       data.lessonSubmissions.push(submission);
+      alerts.enqueue(data, submission);
     });
+    alerts.announce(submission);
     ctx.status = 201;
     ctx.body = { ok: true };
   });
 
   adminRouter.get('/lesson-submissions', (ctx) => {
+    const emailAlertOf = alerts.statuses(store.data);
     // Newest first; reversing first keeps two sent in the same millisecond newest first too (the sort is stable).
-    ctx.body = [...store.data.lessonSubmissions].reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    ctx.body = [...store.data.lessonSubmissions]
+      .reverse()
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((stored) => {
+        const { alertSentAt: _sentAt, ...submission } = stored;
+        return { ...submission, emailAlert: emailAlertOf(stored) };
+      });
   });
 
   adminRouter.put('/lesson-submissions/:id/read', async (ctx) => {
@@ -42,7 +52,8 @@ export function registerLessonSubmissionRoutes({ store, limits, publicRouter, ad
     await store.update((data) => {
       const index = data.lessonSubmissions.findIndex((item) => item.id === ctx.params.id);
       if (index === -1) throw notFound('Lesson submission');
-      data.lessonSubmissions.splice(index, 1);
+      const [removed] = data.lessonSubmissions.splice(index, 1);
+      alerts.forget(data, removed!.id);
     });
     ctx.body = { ok: true };
   });

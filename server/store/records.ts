@@ -40,6 +40,33 @@ export const passkeyRecord = v.object({
 export type PasskeyRecord = v.InferOutput<typeof passkeyRecord>;
 
 /**
+ * An e-mail alert for a new questionnaire, waiting to be delivered: written in the same change that stores the
+ * questionnaire, so a crash or a mail server that is down loses nothing. Removed once delivered; kept with
+ * `failedAt` when a day of tries failed, so the dashboard can say so.
+ */
+export const alertOutboxRecord = v.object({
+  id: v.string(),
+  submissionId: v.string(),
+  createdAt: v.string(),
+  failedAttempts: v.number(),
+  nextAttemptAt: v.string(),
+  lastError: v.nullable(v.string()),
+  failedAt: v.nullable(v.string()),
+});
+export type AlertOutboxRecord = v.InferOutput<typeof alertOutboxRecord>;
+
+/** A device that gets a push notification for each new questionnaire (the browser's PushSubscription). */
+export const pushSubscriptionRecord = v.object({
+  id: v.string(),
+  endpoint: v.string(),
+  p256dh: v.string(),
+  auth: v.string(),
+  device: v.string(),
+  createdAt: v.string(),
+});
+export type PushSubscriptionRecord = v.InferOutput<typeof pushSubscriptionRecord>;
+
+/**
  * What each stored record must be, by collection: the owner's own schema, plus what the server adds. Checked at
  * start-up, so a record that would break every page that lists it (`null`, a number, a missing field) stops the
  * server with its position instead.
@@ -50,11 +77,18 @@ export const RECORD_SCHEMAS = {
   faqs: [faqInput, stored],
   policies: [policyInput, stored],
   vendors: [vendorInput, stored],
-  lessonSubmissions: [lessonSubmissionInput, stored, v.object({ isRead: v.boolean() })],
+  lessonSubmissions: [
+    lessonSubmissionInput,
+    stored,
+    // `alertSentAt`: when the e-mail alert reached her mail server.
+    v.object({ isRead: v.boolean(), alertSentAt: v.optional(v.string()) }),
+  ],
   weddingSchedules: [weddingScheduleInput, stored],
   scheduleServices: [scheduleServiceInput, stored, v.object({ scheduleId: v.string() })],
   adminSessions: [adminSessionRecord],
   passkeys: [passkeyRecord],
+  alertOutbox: [alertOutboxRecord],
+  pushSubscriptions: [pushSubscriptionRecord],
 } as const satisfies Record<string, readonly v.GenericSchema[]>;
 
 export type RecordCollection = keyof typeof RECORD_SCHEMAS;

@@ -15,7 +15,9 @@ import {
   recordProblem,
   settingsProblem,
   type AdminSessionRecord,
+  type AlertOutboxRecord,
   type PasskeyRecord,
+  type PushSubscriptionRecord,
   type RecordCollection,
 } from './records.ts';
 
@@ -25,13 +27,17 @@ export interface Data {
   faqs: Faq[];
   policies: Policy[];
   vendors: Vendor[];
-  lessonSubmissions: LessonSubmission[];
+  lessonSubmissions: (LessonSubmission & { alertSentAt?: string })[];
   weddingSchedules: WeddingSchedule[];
   scheduleServices: ScheduleService[];
   /** Devices logged in to the dashboard (hashed tokens), at most MAX_SESSIONS. */
   adminSessions: AdminSessionRecord[];
   /** The owner's passkeys (public keys only). */
   passkeys: PasskeyRecord[];
+  /** E-mail alerts for new questionnaires not yet delivered (and those given up on). */
+  alertOutbox: AlertOutboxRecord[];
+  /** Devices that get a push notification for each new questionnaire, at most MAX_PUSH_DEVICES. */
+  pushSubscriptions: PushSubscriptionRecord[];
   /** The owner's business facts (Site Settings); the defaults until she saves her own. */
   siteSettings: SiteSettings & { updatedAt?: string };
   /** Set once the starting content has been written, so it is never written over the owner's edits. */
@@ -51,6 +57,8 @@ const empty = (): Data => ({
   scheduleServices: [],
   adminSessions: [],
   passkeys: [],
+  alertOutbox: [],
+  pushSubscriptions: [],
   siteSettings: structuredClone(DEFAULT_SITE_SETTINGS),
   seededAt: null,
 });

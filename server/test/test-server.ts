@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AlertOptions } from '../alerts/inquiry-alerts.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../middleware/throttle.ts';
@@ -39,6 +40,8 @@ export async function startTestServer(
     warmPages?: boolean;
     /** Another admin key than TEST_ADMIN_KEY, as after the owner rotated it. */
     adminKey?: string;
+    /** Quicker retries, a push service of the test's own. */
+    alertOptions?: AlertOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bridal-test-')));
@@ -60,6 +63,7 @@ export async function startTestServer(
     log: (line) => logs.push(line),
     secrets: await loadServerSecrets(dataDir),
     clock: options.clock,
+    alertOptions: options.alertOptions,
     warmPages: options.warmPages,
   });
   const server = app.listen(0, '127.0.0.1');
@@ -85,6 +89,7 @@ export async function startTestServer(
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await app.alerts.stop();
       await store.flush();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },

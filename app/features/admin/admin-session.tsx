@@ -6,8 +6,6 @@ import { ApiError, apiRequest, uploadFile, type RequestOptions } from '../../sha
 // The dashboard never holds the admin key: it trades it once for a session cookie that no script can read
 // (HttpOnly), which the browser keeps for 30 days and sends with every admin request by itself.
 
-export { SESSION_ENDED_MESSAGE };
-
 /** Asks the server whether this browser is logged in: the session, or null on 401. Other failures throw. */
 export async function fetchSession(): Promise<AdminSessionAnswer | null> {
   try {

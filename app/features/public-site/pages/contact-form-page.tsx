@@ -8,6 +8,7 @@ import {
   SKILL_LEVEL_CHOICES,
   type Choices,
 } from '../../../../contract/choices.ts';
+import { LESSON_QUESTIONS } from '../../../../contract/lesson-questions.ts';
 import { LESSON_FIELD_LIMITS } from '../../../../contract/limits.ts';
 import { ApiError, apiRequest } from '../../../shared/api-client.ts';
 import { homePlace, mailHref, smsHref, telHref } from '../../../../contract/site-settings.ts';
@@ -363,7 +364,7 @@ export function ContactFormPage() {
                 <Grid>
                   <Field $wide>
                     <label htmlFor="lesson-name">
-                      Full Name
+                      {LESSON_QUESTIONS.name}
                       <Required />
                     </label>
                     <Input
@@ -378,7 +379,7 @@ export function ContactFormPage() {
                   </Field>
                   <Field>
                     <label htmlFor="lesson-email">
-                      Email Address
+                      {LESSON_QUESTIONS.email}
                       <Required />
                     </label>
                     <Input
@@ -394,7 +395,7 @@ export function ContactFormPage() {
                   </Field>
                   <Field>
                     <label htmlFor="lesson-phone">
-                      Phone Number
+                      {LESSON_QUESTIONS.phone}
                       <Required />
                     </label>
                     <Input
@@ -426,7 +427,7 @@ export function ContactFormPage() {
                 <Legend>Lesson Details</Legend>
                 <Field style={{ marginBottom: '1.25rem' }}>
                   <label htmlFor="lesson-purpose">
-                    What is the lesson for?
+                    {LESSON_QUESTIONS.lessonPurpose}
                     <Required />
                   </label>
                   <Select
@@ -444,12 +445,12 @@ export function ContactFormPage() {
                     ))}
                   </Select>
                 </Field>
-                {radioGroup('skillLevel', SKILL_LEVEL_CHOICES, 'Makeup Experience: what is your skill level?', 3)}
-                {radioGroup('mainGoal', MAIN_GOAL_CHOICES, 'What is your main goal for this lesson?')}
+                {radioGroup('skillLevel', SKILL_LEVEL_CHOICES, LESSON_QUESTIONS.skillLevel, 3)}
+                {radioGroup('mainGoal', MAIN_GOAL_CHOICES, LESSON_QUESTIONS.mainGoal)}
                 {values.mainGoal === 'other' && (
                   <Field style={{ marginBottom: '1.25rem' }}>
                     <label htmlFor="lesson-other-goal">
-                      Please describe your main goal
+                      {LESSON_QUESTIONS.otherGoal}
                       <Required />
                     </label>
                     <Input
@@ -463,7 +464,7 @@ export function ContactFormPage() {
                   </Field>
                 )}
                 <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-                  <SubLegend>Which areas would you like to focus on?</SubLegend>
+                  <SubLegend>{LESSON_QUESTIONS.focusAreas}</SubLegend>
                   <Choices $columns={2}>
                     {FOCUS_AREA_CHOICES.map(([area, label]) => (
                       <Choice key={area}>
@@ -481,7 +482,7 @@ export function ContactFormPage() {
                 </fieldset>
                 {values.focusAreas.includes('other') && (
                   <Field style={{ marginTop: '1rem' }}>
-                    <label htmlFor="lesson-other-focus">Other focus area</label>
+                    <label htmlFor="lesson-other-focus">{LESSON_QUESTIONS.otherFocusArea}</label>
                     <Input
                       id="lesson-other-focus"
                       name="otherFocusArea"
@@ -497,7 +498,7 @@ export function ContactFormPage() {
                 <Legend>Routine and Preferences</Legend>
                 <Grid>
                   <Field $wide>
-                    <label htmlFor="lesson-wear">How often do you wear makeup?</label>
+                    <label htmlFor="lesson-wear">{LESSON_QUESTIONS.wearMakeup}</label>
                     <TextArea
                       id="lesson-wear"
                       name="wearMakeup"
@@ -508,7 +509,7 @@ export function ContactFormPage() {
                     />
                   </Field>
                   <Field $wide>
-                    <label htmlFor="lesson-look">What is your usual makeup look?</label>
+                    <label htmlFor="lesson-look">{LESSON_QUESTIONS.usualLook}</label>
                     <TextArea
                       id="lesson-look"
                       name="usualLook"
@@ -519,7 +520,7 @@ export function ContactFormPage() {
                     />
                   </Field>
                   <Field $wide>
-                    <label htmlFor="lesson-products">What products do you currently use?</label>
+                    <label htmlFor="lesson-products">{LESSON_QUESTIONS.currentProducts}</label>
                     <TextArea
                       id="lesson-products"
                       name="currentProducts"
@@ -530,7 +531,7 @@ export function ContactFormPage() {
                     />
                   </Field>
                   <Field $wide>
-                    <label htmlFor="lesson-struggles">Which techniques do you struggle with?</label>
+                    <label htmlFor="lesson-struggles">{LESSON_QUESTIONS.struggles}</label>
                     <TextArea
                       id="lesson-struggles"
                       name="struggles"
@@ -545,13 +546,9 @@ export function ContactFormPage() {
 
               <Fieldset>
                 <Legend>Your Kit</Legend>
-                {radioGroup(
-                  'kitPreference',
-                  KIT_PREFERENCE_CHOICES,
-                  'Would you like to use your existing products or build a new kit?',
-                )}
+                {radioGroup('kitPreference', KIT_PREFERENCE_CHOICES, LESSON_QUESTIONS.kitPreference)}
                 <Field>
-                  <label htmlFor="lesson-additional">Is there anything else I should know?</label>
+                  <label htmlFor="lesson-additional">{LESSON_QUESTIONS.additionalInfo}</label>
                   <TextArea
                     id="lesson-additional"
                     name="additionalInfo"

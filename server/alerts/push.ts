@@ -1,0 +1,168 @@
+import { createECDH, createHash } from 'node:crypto';
+import type { Agent } from 'node:https';
+import * as v from 'valibot';
+import webPush from 'web-push';
+import type { InquiryPushPayload } from '../../contract/inquiry-alerts.ts';
+import type { VapidKeys } from '../secrets.ts';
+import type { PushSubscriptionRecord } from '../store/records.ts';
+import type { Store } from '../store/store.ts';
+
+/** Devices that get notifications at once: her phone, laptop and a few more; the oldest gives way past this. */
+export const MAX_PUSH_DEVICES = 20;
+
+/**
+ * The push services of the browsers she may use: Chrome, Edge (Chromium, Android), Samsung Internet and Opera
+ * (Firebase), Firefox (Mozilla), Safari on iPhone, iPad and Mac (Apple) and Edge on Windows (WNS). The server POSTs to
+ * whatever address a subscription names, so only these hosts are accepted: a name that merely looks public can
+ * still resolve to a machine inside her network.
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'web.push.apple.com',
+  '.push.apple.com',
+  '.notify.windows.com',
+];
+
+/** Whether an endpoint is an https address on a known push service, on the standard port, with no credentials. */
+export function isKnownPushService(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
+}
+
+/** A public key the browser made: an uncompressed point that really lies on P-256. */
+function isP256Point(value: string): boolean {
+  const bytes = Buffer.from(value, 'base64url');
+  if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
+  try {
+    // Throws for a point that is not on the curve.
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const base64url = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.maxLength(200, `${label} is too long`),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, `${label} must be base64url`),
+  );
+
+/** What the browser's `PushSubscription.toJSON()` gives, checked before the server ever sends anything to it. */
+export const pushSubscriptionInput = v.object({
+  endpoint: v.pipe(
+    v.string('The subscription needs an endpoint'),
+    v.maxLength(1000, 'The push endpoint is too long'),
+    v.check(
+      isKnownPushService,
+      'The push endpoint must be an https address of a browser push service (Google, Mozilla, Apple or Microsoft)',
+    ),
+  ),
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object(
+    {
+      p256dh: v.pipe(base64url('The p256dh key'), v.check(isP256Point, 'The p256dh key is not a P-256 public key')),
+      auth: v.pipe(
+        base64url('The auth secret'),
+        v.check((value) => Buffer.from(value, 'base64url').length === 16, 'The auth secret must be 16 bytes'),
+      ),
+    },
+    'The subscription needs its keys',
+  ),
+});
+
+/** A subscription's id: the same device subscribing again replaces its entry rather than adding one. */
+export const pushSubscriptionId = (endpoint: string) =>
+  createHash('sha256').update(endpoint).digest('base64url').slice(0, 22);
+
+export interface PushOptions {
+  /** Which endpoints may be sent to; tests allow their own push service on loopback. */
+  endpointAllowed?: (endpoint: string) => boolean;
+  /** The TLS agent for the push services; tests trust their own certificate with it. */
+  agent?: Agent;
+}
+
+export interface PushResult {
+  delivered: number;
+  /** Devices the push service said are gone (404, 410), removed from the list. */
+  removed: number;
+  failed: number;
+}
+
+/**
+ * Sends a notification to every subscribed device with `web-push` (VAPID-signed, the payload encrypted to each
+ * device's keys). A device its push service reports gone is forgotten; other failures are logged and left for
+ * the next questionnaire.
+ */
+export class PushSender {
+  constructor(
+    private readonly store: Store,
+    private readonly vapid: VapidKeys,
+    /** `mailto:` or `https:` address push services may contact about this sender. */
+    private readonly subject: () => string,
+    private readonly log: (line: string) => void,
+    private readonly options: PushOptions = {},
+  ) {}
+
+  async notifyAll(payload: InquiryPushPayload): Promise<PushResult> {
+    const allowed = this.options.endpointAllowed ?? isKnownPushService;
+    const devices = this.store.data.pushSubscriptions.filter((device) => allowed(device.endpoint));
+    const body = JSON.stringify(payload);
+    const gone: string[] = [];
+    let delivered = 0;
+    let failed = 0;
+    await Promise.all(
+      devices.map(async (device: PushSubscriptionRecord) => {
+        try {
+          await webPush.sendNotification(
+            { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+            body,
+            {
+              vapidDetails: {
+                subject: this.subject(),
+                publicKey: this.vapid.publicKey,
+                privateKey: this.vapid.privateKey,
+              },
+              // A phone that is off for a while still gets it when it comes back, within a day.
+              TTL: 24 * 60 * 60,
+              urgency: 'high',
+              timeout: 10_000,
+              ...(this.options.agent ? { agent: this.options.agent } : {}),
+            },
+          );
+          delivered += 1;
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode;
+          if (status === 404 || status === 410) {
+            gone.push(device.id);
+            return;
+          }
+          failed += 1;
+          this.log(
+            `Push notification to ${device.device} failed: ${status ? `HTTP ${status}` : (error as Error).message}`,
+          );
+        }
+      }),
+    );
+    if (gone.length > 0) {
+      await this.store.update((data) => {
+        data.pushSubscriptions = data.pushSubscriptions.filter((device) => !gone.includes(device.id));
+      });
+      this.log(`Stopped push notifications to ${gone.length} device(s) their push service reported gone.`);
+    }
+    return { delivered, removed: gone.length, failed };
+  }
+}

@@ -1,0 +1,66 @@
+import type { AlertSettingsAnswer } from '../../contract/inquiry-alerts.ts';
+import { describeDevice } from '../auth/device-name.ts';
+import { MAX_PUSH_DEVICES, pushSubscriptionId, pushSubscriptionInput } from '../alerts/push.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { now, parseBody, type RouteDeps } from './context.ts';
+
+export function registerInquiryAlertRoutes({ store, alerts, secrets, adminRouter }: RouteDeps) {
+  adminRouter.get('/alerts', (ctx) => {
+    const answer: AlertSettingsAnswer = {
+      email: { enabled: alerts.emailEnabled, to: alerts.alertEmail },
+      push: {
+        publicKey: secrets.vapid.publicKey,
+        devices: store.data.pushSubscriptions.map(({ id, endpoint, device, createdAt }) => ({
+          id,
+          endpoint,
+          device,
+          createdAt,
+        })),
+        maxDevices: MAX_PUSH_DEVICES,
+      },
+    };
+    ctx.body = answer;
+  });
+
+  adminRouter.post('/alerts/test-email', async (ctx) => {
+    if (!alerts.emailEnabled) {
+      throw new HttpError(409, 'E-mail alerts are off: set SMTP_URL and ALERT_EMAIL on the server, then restart it');
+    }
+    try {
+      await alerts.sendTestEmail();
+    } catch (error) {
+      throw new HttpError(502, `The test e-mail was not sent: ${(error as Error).message}`);
+    }
+    ctx.body = { ok: true, to: alerts.alertEmail };
+  });
+
+  // The same device subscribing again replaces its entry; past the limit the device added longest ago gives way.
+  adminRouter.post('/push-subscriptions', async (ctx) => {
+    const input = parseBody(ctx, pushSubscriptionInput);
+    const id = pushSubscriptionId(input.endpoint);
+    const device = describeDevice(ctx.get('user-agent'));
+    ctx.body = await store.update((data) => {
+      const others = data.pushSubscriptions.filter((item) => item.id !== id);
+      const record = {
+        id,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        device,
+        createdAt: now(),
+      };
+      data.pushSubscriptions = [...others.slice(Math.max(0, others.length - (MAX_PUSH_DEVICES - 1))), record];
+      return { id, device, createdAt: record.createdAt };
+    });
+    ctx.status = 201;
+  });
+
+  adminRouter.delete('/push-subscriptions/:id', async (ctx) => {
+    await store.update((data) => {
+      const index = data.pushSubscriptions.findIndex((item) => item.id === ctx.params.id);
+      if (index === -1) throw notFound('Device');
+      data.pushSubscriptions.splice(index, 1);
+    });
+    ctx.body = { ok: true };
+  });
+}
