@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,7 +360,16 @@ describe('requests from another site', () => {
   });
 });
 
-describe('sessions behind an HTTPS reverse proxy', () => {
+/** A throwaway certificate for 127.0.0.1, made by openssl, for a server the test talks to over TLS. */
+function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'];
+  execFileSync('openssl', [...args, '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+describe('sessions over HTTPS', () => {
   it('marks the cookie Secure when the proxy says HTTPS and TRUST_PROXY=true, and compares Origin with the public origin', async () => {
     const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
     try {
@@ -381,6 +394,40 @@ describe('sessions behind an HTTPS reverse proxy', () => {
       expect((await write(server.url)).status).toBe(403);
     } finally {
       await server.close();
+    }
+  });
+
+  it('marks the cookie Secure when the request reaches the server over HTTPS itself', async () => {
+    const server = await startTestServer();
+    const dir = await mkdtemp(path.join(tmpdir(), 'bridal-tls-'));
+    const tls = https.createServer(selfSignedCertificate(dir), server.app.callback());
+    try {
+      await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+      const port = (tls.address() as AddressInfo).port;
+      const setCookie = await new Promise<string[]>((resolve, reject) => {
+        const request = https.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: adminAuthPaths.session,
+            method: 'POST',
+            rejectUnauthorized: false,
+            headers: { 'content-type': 'application/json', origin: `https://127.0.0.1:${port}` },
+          },
+          (response) => {
+            response.resume();
+            expect(response.statusCode).toBe(200);
+            resolve(response.headers['set-cookie'] ?? []);
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ key: TEST_ADMIN_KEY }));
+      });
+      expect(setCookie[0]!.toLowerCase()).toMatch(/; secure/);
+    } finally {
+      await new Promise((resolve) => tls.close(resolve));
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
