@@ -21,12 +21,17 @@ const NAMED_ADDRESS = /^([^<>\p{Cc}]*)<([^<>]+)>$/u;
 export function redactSmtpUrl(raw: string): string {
   try {
     const url = new URL(raw);
-    if (url.password) url.password = '***';
-    return url.href;
+    // Only a URL with a server part has its credentials where URL puts them; "user:pass@host" parses as a path.
+    if (url.host !== '') {
+      if (url.password) url.password = '***';
+      return url.href;
+    }
   } catch {
-    // Not a URL at all: anything between "//" and the last "@" may hold the password.
-    return raw.replace(/\/\/[^/]*@/, '//***@');
+    // Not a URL at all: handled below.
   }
+  // Anything before the last "@" may hold the password.
+  const at = raw.lastIndexOf('@');
+  return at === -1 ? raw : `***${raw.slice(at)}`;
 }
 
 /** Reads and checks SMTP_URL, ALERT_EMAIL and MAIL_FROM; throws a message (never holding the password) on a bad one. */
