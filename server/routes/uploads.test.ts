@@ -40,6 +40,10 @@ describe('image upload', () => {
     return {
       meta: await sharp(bytes).metadata(),
       bytes,
+      rgbAt: (x: number, y: number) => {
+        const at = (y * info.width + x) * info.channels;
+        return [...data.subarray(at, at + 3)];
+      },
       colourAt: (x: number, y: number) => {
         const at = (y * info.width + x) * info.channels;
         const rgb = [...data.subarray(at, at + 3)];
@@ -278,9 +282,10 @@ describe('image upload', () => {
     expect(thumb.meta).toMatchObject({ format: 'webp', width: 600, height: 450 });
   });
 
-  it('turns a HEIC stored sideways upright by its container rotation, and strips its EXIF and GPS', async () => {
+  it('turns a sideways HEIC upright by its container rotation, converts its P3 colours, strips EXIF and GPS', async () => {
     const photo = await fixture('quadrants-rotated.heic');
-    // As an iPhone stores a portrait photo: 800 x 600 pixels, an 'irot' box, EXIF with orientation 6 and GPS.
+    // As an iPhone stores a portrait photo: 800 x 600 pixels, an 'irot' box, EXIF with orientation 6 and GPS,
+    // and Display P3 colours.
     expect(photo.includes(Buffer.from('irot'))).toBe(true);
     expect(photo.includes(Buffer.from('ExamplePhone'))).toBe(true);
     const response = await upload(imageForm(photo, 'IMG_0004.HEIC', 'image/heic'));
@@ -299,5 +304,9 @@ describe('image upload', () => {
       large.colourAt(450, 600),
     ];
     expect(quarters).toEqual(['blue', 'red', 'yellow', 'green']);
+    // Its Display P3 colours are converted to sRGB like any photo's; taken as sRGB, this red would be 234, 51, 35.
+    const [red, green] = large.rgbAt(450, 200);
+    expect(red).toBeGreaterThan(245);
+    expect(green).toBeLessThan(25);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../errors.ts';
 import { DecodeQueue, type QueuePlace } from './decode-queue.ts';
 import { decodeHeic } from './heic.ts';
@@ -47,6 +48,8 @@ export interface ImageHeader {
   height: number;
   /** HEVC-coded HEIF, as iPhones take photos: decoded by heic.ts, not by sharp. */
   heic: boolean;
+  /** The embedded RGB colour profile (an iPhone's Display P3), which heic.ts's raw pixels no longer carry. */
+  icc?: Buffer;
 }
 
 /**
@@ -65,18 +68,36 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
   const height = meta.pageHeight ?? meta.height;
   if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
   if (width * height > MAX_INPUT_PIXELS) throw new HttpError(413, tooManyPixelsMessage(width, height));
-  return { format, width, height, heic: format === 'heif' && compression === 'hevc' };
+  const heic = format === 'heif' && compression === 'hevc';
+  const icc = heic && meta.icc?.toString('latin1', 16, 20) === 'RGB ' ? meta.icc : undefined;
+  return { format, width, height, heic, icc };
 }
 
 type Pixels = { data: Buffer | Uint8Array; width: number; height: number; channels: 1 | 2 | 3 | 4 };
 
+/** The photo decoded, upright and shrunk to the large width: `image()` reads it again for each stored copy. */
+interface Decoded {
+  image: () => Sharp;
+  width: number;
+  height: number;
+}
+
+const rawImage = ({ data, width, height, channels }: Pixels) => sharp(data, { raw: { width, height, channels } });
+const decoded = (pixels: Pixels): Decoded => ({ image: () => rawImage(pixels), width: pixels.width, height: pixels.height });
+
 /** Decodes, turns upright and shrinks to the large width once; both stored copies are made from that. */
-async function decodeLarge(bytes: Buffer, header: ImageHeader): Promise<Pixels> {
+async function decodeLarge(bytes: Buffer, header: ImageHeader): Promise<Decoded> {
   if (header.heic) {
     const result = await decodeHeic({ bytes, maxPixels: MAX_INPUT_PIXELS, width: IMAGE_WIDTHS.large });
-    if (result.ok) return { data: result.pixels, width: result.width, height: result.height, channels: result.channels };
-    if (result.reason === 'too-many-pixels') throw new HttpError(413, tooManyPixelsMessage(result.width, result.height));
-    throw new HttpError(415, UNPROCESSABLE_MESSAGE);
+    if (!result.ok && result.reason === 'too-many-pixels') {
+      throw new HttpError(413, tooManyPixelsMessage(result.width, result.height));
+    }
+    if (!result.ok) throw new HttpError(415, UNPROCESSABLE_MESSAGE);
+    const pixels: Pixels = { data: result.pixels, width: result.width, height: result.height, channels: result.channels };
+    const icc = header.icc;
+    if (!icc) return decoded(pixels);
+    const png = await pngWithProfile(pixels, icc);
+    return { image: () => sharp(png), width: pixels.width, height: pixels.height };
   }
   // The pixel limit again, in the decoder itself: the header check above trusts sharp's reading of the header.
   // Sequential reading streams the file through the pipeline instead of decoding it whole first.
@@ -85,7 +106,23 @@ async function decodeLarge(bytes: Buffer, header: ImageHeader): Promise<Pixels> 
     .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
+  return decoded({ data, width: info.width, height: info.height, channels: info.channels });
+}
+
+/**
+ * Raw pixels carry no colour profile, so an iPhone's Display P3 colours would be taken for sRGB and come out
+ * dull. Wrapped in a PNG with the profile (an iCCP chunk), sharp converts them to sRGB as it does for any photo.
+ */
+async function pngWithProfile(pixels: Pixels, icc: Buffer): Promise<Buffer> {
+  const png = await rawImage(pixels).png({ compressionLevel: 0 }).toBuffer();
+  const name = Buffer.from('icc\0\0', 'latin1'); // profile name, its terminator, compression method 0 (deflate)
+  const body = Buffer.concat([Buffer.from('iCCP', 'latin1'), name, deflateSync(icc)]);
+  const chunk = Buffer.alloc(body.length + 8);
+  chunk.writeUInt32BE(body.length - 4, 0);
+  body.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(body), body.length + 4);
+  // Right after the signature (8 bytes) and IHDR (25 bytes), where the PNG format wants it.
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
 }
 
 /**
@@ -104,16 +141,14 @@ export async function storeUploadedImage(
     // A HEIC decode holds its whole photo in WebAssembly memory (about 340 MB at 48 MP), so it runs alone.
     encoded = await place.run(
       async () => {
-        const pixels = await decodeLarge(bytes, header);
-        const fromPixels = () =>
-          sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+        const { image, width, height } = await decodeLarge(bytes, header);
         // One after the other: each WebP encoder holds tens of MB, and this decode's slot is for one of them.
-        const large = await fromPixels().webp({ quality: 80 }).toBuffer();
-        const thumb = await fromPixels()
+        const large = await image().webp({ quality: 80 }).toBuffer();
+        const thumb = await image()
           .resize({ width: IMAGE_WIDTHS.thumb, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer();
-        return { large, thumb, width: pixels.width, height: pixels.height };
+        return { large, thumb, width, height };
       },
       header.heic ? DECODE_SLOTS : 1,
     );
