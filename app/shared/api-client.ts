@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The field the server named as wrong (`"serviceGroups.0.items.1.price"`), for a form to show the message by. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,10 +52,11 @@ export async function apiFetch<T>(
     data = undefined;
   }
   if (!response.ok && response.status !== 304) {
-    const serverMessage = (data as { error?: unknown } | undefined)?.error;
+    const { error: serverMessage, field } = (data ?? {}) as { error?: unknown; field?: unknown };
     throw new ApiError(
       response.status,
       typeof serverMessage === 'string' ? serverMessage : `${response.status}: ${text || response.statusText}`,
+      typeof field === 'string' ? field : undefined,
     );
   }
   return { data: data as T, status: response.status, headers: response.headers };

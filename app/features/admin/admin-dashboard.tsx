@@ -3,7 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../shared/ui/button.tsx';
 import { useAdminSession } from './admin-session.tsx';
-import { SignedInDevices } from './signed-in-devices.tsx';
+import { placeholderFacts } from '../../../contract/site-settings.ts';
+import { SavedSettingsProvider, useSavedSettings } from './site-settings/saved-settings.tsx';
+import { SiteSettingsTab } from './site-settings/site-settings-tab.tsx';
 import { TabActiveContext } from './hooks/use-tab-active.ts';
 import { FaqsTab } from './tabs/faqs-tab.tsx';
 import { GalleryTab } from './tabs/gallery-tab.tsx';
@@ -21,7 +23,7 @@ const TABS = [
   { value: 'vendors', label: 'Vendors', Content: VendorsTab },
   { value: 'lesson-forms', label: 'Lesson Forms', Content: LessonFormsTab },
   { value: 'wedding-schedules', label: 'Wedding Schedules', Content: WeddingSchedulesTab },
-  { value: 'site-settings', label: 'Site Settings', Content: SignedInDevices },
+  { value: 'site-settings', label: 'Site Settings', Content: SiteSettingsTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -30,7 +32,9 @@ type TabValue = (typeof TABS)[number]['value'];
 const TAB_KEY = 'admin-tab';
 const readTab = (): TabValue => {
   try {
-    const stored = window.sessionStorage.getItem(TAB_KEY);
+    // An alert e-mail or a notification opens /admin?tab=lesson-forms; otherwise the tab she had open.
+    const asked = new URLSearchParams(window.location.search).get('tab');
+    const stored = asked ?? window.sessionStorage.getItem(TAB_KEY);
     return TABS.some((tab) => tab.value === stored) ? (stored as TabValue) : 'testimonials';
   } catch {
     return 'testimonials';
@@ -95,11 +99,62 @@ const TabTrigger = styled(Tabs.Trigger)`
   }
 `;
 
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff4d6;
+  border: 1px solid ${({ theme }) => theme.colors.goldDeep};
+  color: ${({ theme }) => theme.colors.ink};
+  p {
+    margin: 0;
+  }
+`;
+
+/** Until her own facts replace the first-run placeholders, every tab says so. */
+function FirstRunBanner({ onOpen }: { onOpen: () => void }) {
+  const { saved } = useSavedSettings();
+  const missing = saved ? placeholderFacts(saved) : [];
+  if (missing.length === 0) return null;
+  return (
+    <Banner role="status">
+      <p>
+        Your site still shows first-run placeholders: {missing.map((fact) => fact.replace(/ \(.*\)$/, '')).join(', ')}.
+      </p>
+      <Button type="button" $variant="secondary" $size="sm" onClick={onOpen}>
+        Open Site Settings
+      </Button>
+    </Banner>
+  );
+}
+
 export function AdminDashboard() {
+  return (
+    <SavedSettingsProvider>
+      <Dashboard />
+    </SavedSettingsProvider>
+  );
+}
+
+function Dashboard() {
   const { logout } = useAdminSession();
   const [tab, setTab] = useState<TabValue>(readTab);
   // Tabs opened once stay mounted (hidden) so switching away loses nothing she has typed or chosen.
   const [opened, setOpened] = useState<ReadonlySet<TabValue>>(() => new Set([tab]));
+  const open = (value: TabValue) => {
+    setTab(value);
+    setOpened((before) => new Set(before).add(value));
+    try {
+      window.sessionStorage.setItem(TAB_KEY, value);
+    } catch {
+      // Not remembering the tab is harmless.
+    }
+  };
 
   return (
     <>
@@ -112,18 +167,8 @@ export function AdminDashboard() {
           Log out
         </Button>
       </Header>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) => {
-          setTab(value as TabValue);
-          setOpened((before) => new Set(before).add(value as TabValue));
-          try {
-            window.sessionStorage.setItem(TAB_KEY, value);
-          } catch {
-            // Not remembering the tab is harmless.
-          }
-        }}
-      >
+      {tab !== 'site-settings' && <FirstRunBanner onOpen={() => open('site-settings')} />}
+      <Tabs.Root value={tab} onValueChange={(value) => open(value as TabValue)}>
         <TabList aria-label="Dashboard sections">
           {TABS.map(({ value, label }) => (
             <TabTrigger

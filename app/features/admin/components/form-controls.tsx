@@ -146,7 +146,7 @@ export const TextField = forwardRef<HTMLInputElement, InputFieldProps>(function 
 type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onChange: (value: string) => void };
 
-function TextAreaField({ label, hint, error, wide = true, onChange, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, wide = true, onChange, ...rest }: TextAreaFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '../../../../contract/site-settings.ts';
+import { checkDraft, toDraft } from './settings-draft.ts';
+
+describe('the Site Settings form', () => {
+  it('gives back exactly the settings it was filled with', () => {
+    const { body, errors } = checkDraft(toDraft(DEFAULT_SITE_SETTINGS));
+    expect(errors).toEqual({});
+    expect(body).toEqual(DEFAULT_SITE_SETTINGS);
+  });
+
+  it('reads prices as people type them, and bullet points one per line', () => {
+    const draft = toDraft(DEFAULT_SITE_SETTINGS);
+    draft.serviceGroups[0]!.items[0]!.price = ' $1,250.50 ';
+    draft.serviceGroups[0]!.items[0]!.bullets = 'Lashes\n\n  Skin prep  \n';
+    draft.included.all = 'One\nTwo';
+    const { body } = checkDraft(draft);
+    expect(body?.serviceGroups[0]!.items[0]).toMatchObject({ price: 1250.5, bullets: ['Lashes', 'Skin prep'] });
+    expect(body?.included.all).toEqual(['One', 'Two']);
+  });
+
+  it('puts every problem beside its own field, all at once', () => {
+    const draft = toDraft(DEFAULT_SITE_SETTINGS);
+    draft.email = 'not an address';
+    draft.businessName = '';
+    draft.siteUrl = 'javascript:alert(1)';
+    draft.serviceGroups[1]!.items[2]!.price = '-5';
+    draft.serviceGroups[1]!.items[2]!.durationMinutes = 'an hour';
+    const { body, errors } = checkDraft(draft);
+    expect(body).toBeUndefined();
+    expect(errors).toEqual({
+      businessName: 'Business name is required',
+      email: 'E-mail must be an e-mail address, such as hello@yourname.com',
+      siteUrl: 'Site address must be a web address starting with https://',
+      'serviceGroups.1.items.2.price': 'Price cannot be negative',
+      'serviceGroups.1.items.2.durationMinutes': 'Duration must be a number of minutes',
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { SignedInDevices } from '../signed-in-devices.tsx';
+import { SiteSettingsForm } from './site-settings-form.tsx';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** The artist's own tool: her business facts, then the devices and passkeys that may open the dashboard. */
+export function SiteSettingsTab() {
+  return (
+    <Stack>
+      <SiteSettingsForm />
+      <SignedInDevices />
+    </Stack>
+  );
+}
