@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { UPLOADED_FILE_PATH } from './uploads.ts';
 
 // Field builders shared by every entity, so a limit or a message is written once.
 
@@ -44,14 +45,11 @@ export const optionalWebUrl = (label: string) =>
     '',
   );
 
-/** Paths this server gives to uploaded images. */
-export const UPLOAD_PATH = /^\/uploads\/[a-z0-9-]+\.(webp|avif|jpg|png)$/;
-
 export const imageUrl = v.pipe(
   text('Image URL', 1000),
   v.nonEmpty('Please upload an image or enter an image URL'),
   v.check(
-    (value) => UPLOAD_PATH.test(value) || isHttpUrl(value),
+    (value) => UPLOADED_FILE_PATH.test(value) || isHttpUrl(value),
     'Image URL must start with http:// or https://, or be an uploaded image',
   ),
 );

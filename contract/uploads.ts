@@ -3,6 +3,14 @@
 
 export const MAX_UPLOAD_MB = 15;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+/**
+ * 50 megapixels: a 48 MP phone photo (8064 x 6048) fits, and so does a 7000 x 7000 scan. A file claiming more is
+ * refused from its header, before any pixel is decoded: a few KB of PNG can claim billions of pixels.
+ */
+export const MAX_MEGAPIXELS = 50;
+
+/** What the server decodes (sharp's formats, and HEIC through its own decoder), in the words the owner reads. */
+export const UPLOAD_FORMATS = 'JPEG, PNG, WebP, HEIC, AVIF, GIF or TIFF';
 
 /** An upload is stored at two widths under a server-made name: `/uploads/<id>-1600.webp` and `-600.webp`. */
 export const UPLOAD_WIDTHS = { large: 1600, thumb: 600 } as const;
@@ -27,3 +35,7 @@ export const srcSetOf = (imageUrl: string) =>
     : undefined;
 
 export const UPLOAD_TOO_LARGE_MESSAGE = `That image is too large; the limit is ${MAX_UPLOAD_MB} MB`;
+export const NOT_AN_IMAGE_MESSAGE = `That file is not an image we can use; please upload a ${UPLOAD_FORMATS} image`;
+export const tooManyPixelsMessage = (width: number, height: number) =>
+  `That image is ${width} x ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels); ` +
+  `the limit is ${MAX_MEGAPIXELS} megapixels`;

@@ -1,10 +1,9 @@
 import multer from '@koa/multer';
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
-import { imageDecodes, MAX_UPLOAD_BYTES, storeUploadedImage } from '../uploads/image-files.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../contract/uploads.ts';
+import { imageDecodes, storeUploadedImage } from '../uploads/image-files.ts';
 import type { RouteDeps } from './context.ts';
-
-export const UPLOAD_TOO_LARGE_MESSAGE = 'That image is too large; the limit is 15 MB';
 
 /** multer's and busboy's own errors carry no HTTP status; each becomes a 4xx that says what to do. */
 function uploadError(error: Error & { code?: string }): HttpError {

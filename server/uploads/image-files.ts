@@ -3,19 +3,20 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import {
+  MAX_MEGAPIXELS,
+  NOT_AN_IMAGE_MESSAGE,
+  thumbnailOf,
+  tooManyPixelsMessage,
+  uploadedImageId,
+  UPLOAD_WIDTHS as IMAGE_WIDTHS,
+} from '../../contract/uploads.ts';
 import { HttpError } from '../errors.ts';
 import { DecodeQueue, type QueuePlace } from './decode-queue.ts';
 import { decodeHeic } from './heic.ts';
 import { configureSharp } from './sharp-settings.ts';
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-/**
- * 50 megapixels: a 48 MP phone photo (8064 x 6048) fits, and so does a 7000 x 7000 scan. Decoded, that is up to
- * 300 MB of pixels (16-bit RGB), which is why decodes wait their turn (see `imageDecodes`). A file claiming more is
- * refused from its header, before any pixel is decoded: a few KB of PNG can claim billions of pixels.
- * A constant for now; it moves to the server's configuration once that is settled.
- */
-export const MAX_MEGAPIXELS = 50;
+/** Decoded, MAX_MEGAPIXELS is up to 300 MB of pixels (16-bit RGB), which is why decodes wait their turn. */
 export const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 /** Two decodes at a time keep both cores busy; the sixteen places behind them let a burst of uploads through. */
 export const DECODE_SLOTS = 2;
@@ -26,21 +27,13 @@ export const MAX_WAITING_UPLOADS = 16;
  * included (upload-memory.test.ts).
  */
 export const imageDecodes = new DecodeQueue(DECODE_SLOTS, MAX_WAITING_UPLOADS);
-/** The large image the site shows, and a thumbnail for grids; the thumbnail's name is derived from the large one. */
-export const IMAGE_WIDTHS = { large: 1600, thumb: 600 } as const;
 /** What sharp's libvips decodes, plus HEIC (HEVC in HEIF), which heic.ts decodes. Say exactly these to the owner. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
-export const NOT_AN_IMAGE_MESSAGE =
-  'That file is not an image we can use; please upload a JPEG, PNG, WebP, HEIC, AVIF, GIF or TIFF image';
 export const UNPROCESSABLE_MESSAGE = 'That image could not be processed; please try another photo';
 
-export const tooManyPixelsMessage = (width: number, height: number) =>
-  `That image is ${width} x ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels); ` +
-  `the limit is ${MAX_MEGAPIXELS} megapixels`;
 
 configureSharp();
 
-export const thumbnailUrl = (imageUrl: string) => imageUrl.replace(/-1600\.webp$/, '-600.webp');
 
 export interface ImageHeader {
   format: string;
@@ -177,15 +170,15 @@ export async function storeUploadedImage(
     throw error;
   }
   const imageUrl = `/uploads/${base}-${IMAGE_WIDTHS.large}.webp`;
-  return { imageUrl, thumbnailUrl: thumbnailUrl(imageUrl), width: encoded.width, height: encoded.height };
+  return { imageUrl, thumbnailUrl: thumbnailOf(imageUrl), width: encoded.width, height: encoded.height };
 }
 
 /** Deletes an uploaded image and its thumbnail once no gallery item points at it any more. */
 export async function removeUnusedUpload(uploadsDir: string, imageUrl: string, stillUsed: readonly { imageUrl: string }[]) {
-  const match = /^\/uploads\/([a-z0-9-]+)-1600\.webp$/.exec(imageUrl);
-  if (!match || stillUsed.some((item) => item.imageUrl === imageUrl)) return;
+  const id = uploadedImageId(imageUrl);
+  if (!id || stillUsed.some((item) => item.imageUrl === imageUrl)) return;
   await Promise.all(
-    Object.values(IMAGE_WIDTHS).map((width) => rm(path.join(uploadsDir, `${match[1]}-${width}.webp`), { force: true })),
+    Object.values(IMAGE_WIDTHS).map((width) => rm(path.join(uploadsDir, `${id}-${width}.webp`), { force: true })),
   );
 }
 
@@ -199,7 +192,7 @@ export async function sweepUnusedUploads(
   minAgeMs = 24 * 60 * 60 * 1000,
   now = Date.now(),
 ): Promise<string[]> {
-  const keep = new Set(used.map((item) => /^\/uploads\/([a-z0-9-]+)-1600\.webp$/.exec(item.imageUrl)?.[1]).filter(Boolean));
+  const keep = new Set(used.map((item) => uploadedImageId(item.imageUrl)).filter(Boolean));
   const names = await readdir(uploadsDir).catch(() => [] as string[]);
   const removed: string[] = [];
   for (const name of names) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailFor } from './pages/portfolio-page.tsx';
+import { thumbnailOf } from '../../../contract/uploads.ts';
 import { paragraphs } from './pages/policies-page.tsx';
 import { groupVendors } from './pages/preferred-vendors-page.tsx';
 import {
@@ -27,8 +27,8 @@ function contrastRatio(a: string, b: string): number {
 
 describe('public site helpers', () => {
   it('uses the 600 px thumbnail for uploads and linked images as they are', () => {
-    expect(thumbnailFor('/uploads/0b6f-4c1e-9a2d-1600.webp')).toBe('/uploads/0b6f-4c1e-9a2d-600.webp');
-    expect(thumbnailFor('https://photos.example.com/bride-1600.webp')).toBe(
+    expect(thumbnailOf('/uploads/0b6f-4c1e-9a2d-1600.webp')).toBe('/uploads/0b6f-4c1e-9a2d-600.webp');
+    expect(thumbnailOf('https://photos.example.com/bride-1600.webp')).toBe(
       'https://photos.example.com/bride-1600.webp',
     );
   });

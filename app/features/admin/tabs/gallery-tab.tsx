@@ -1,3 +1,9 @@
+import {
+  MAX_UPLOAD_BYTES,
+  thumbnailOf,
+  UPLOAD_FORMATS,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '../../../../contract/uploads.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { GALLERY_CATEGORY_CHOICES, labelOf } from '../../../../contract/choices.ts';
@@ -30,7 +36,6 @@ const WORDS: CrudWords = {
   listHeadingId: 'gallery-list-title',
 };
 /** The server's limit; checked here too so a huge photo is refused before minutes of uploading. */
-const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 const GALLERY_FORM = entityForm(galleryInput, {
   title: { kind: 'text', label: 'Title' },
@@ -42,7 +47,6 @@ const GALLERY_FORM = entityForm(galleryInput, {
 });
 
 /** Uploaded images have a 600 px copy for grids. */
-const thumbnailOf = (imageUrl: string) => imageUrl.replace(/-1600\.webp$/, '-600.webp');
 
 const UploadBox = styled.div`
   display: grid;
@@ -238,7 +242,7 @@ export function GalleryTab() {
       clearFile();
       toast({
         title: 'Error',
-        description: 'Please choose an image file (JPEG, PNG, WebP, HEIC, AVIF, GIF or TIFF)',
+        description: `Please choose an image file (${UPLOAD_FORMATS})`,
         variant: 'error',
       });
       return;
@@ -247,7 +251,7 @@ export function GalleryTab() {
       clearFile();
       toast({
         title: 'Error',
-        description: 'That photo is larger than 15 MB; please choose a smaller one',
+        description: UPLOAD_TOO_LARGE_MESSAGE,
         variant: 'error',
       });
       return;

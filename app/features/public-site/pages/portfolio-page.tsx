@@ -1,3 +1,4 @@
+import { thumbnailOf } from '../../../../contract/uploads.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PublicGalleryItem } from '../../../../contract/gallery.ts';
@@ -19,16 +20,12 @@ interface Tile extends LightboxItem {
   height?: number;
 }
 
-/** Uploads are stored at 1600 px with a 600 px thumbnail beside them; linked images are shown as they are. */
-export const thumbnailFor = (imageUrl: string) =>
-  /^\/uploads\/[a-z0-9-]+-1600\.webp$/.test(imageUrl) ? imageUrl.replace(/-1600\.webp$/, '-600.webp') : imageUrl;
-
 const fromServer = (item: PublicGalleryItem): Tile => ({
   id: item.id,
   title: item.title,
   description: item.description || undefined,
   large: item.imageUrl,
-  thumb: thumbnailFor(item.imageUrl),
+  thumb: thumbnailOf(item.imageUrl),
 });
 
 const BUILT_IN_TILES: Tile[] = BUILT_IN_PORTFOLIO.map((piece) => ({
