@@ -47,9 +47,12 @@ describe('longDate', () => {
 
 describe('the text to the bride', () => {
   it('greets her by first name with the schedule link and her PIN, in an sms: link with the body encoded', () => {
-    const message = brideMessage({ clientName: 'Sofia Ramirez', pin: '048213' }, 'https://www.example.com');
+    const message = brideMessage(
+      { clientName: 'Sofia Ramirez', pin: '048213' },
+      { siteUrl: 'https://www.rosaglow.com', artistName: 'Rosa' },
+    );
     expect(message).toBe(
-      'Hi Sofia! Your wedding day makeup schedule is ready. Open https://www.example.com/wedding-day-schedule and enter your PIN: 048213',
+      'Hi Sofia! Your wedding day makeup schedule is ready. Open https://www.rosaglow.com/wedding-day-schedule and enter your PIN: 048213 - Rosa',
     );
     const href = smsHref('(916) 555-0123', message);
     expect(href.startsWith('sms:9165550123?&body=')).toBe(true);

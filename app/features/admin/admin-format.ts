@@ -1,4 +1,5 @@
 // Pure helpers behind the dashboard's lists and forms, kept apart so they can be tested without a browser.
+import { pathOf } from '../../../contract/routes.ts';
 
 /** Sort order inputs take whole numbers; anything unreadable counts as 0. */
 export const parseSortOrder = (value: string): number => {
@@ -39,10 +40,16 @@ export const longDate = (date: string) => {
       });
 };
 
-/** The text the owner sends the bride: where her schedule is and the PIN that opens it. */
-export const brideMessage = (schedule: { clientName: string; pin: string }, origin: string) => {
+/**
+ * The text the owner sends the bride: where her schedule is (at the site address of her Site Settings, wherever the
+ * dashboard happens to be open) and the PIN that opens it, signed with her name.
+ */
+export const brideMessage = (
+  schedule: { clientName: string; pin: string },
+  site: { siteUrl: string; artistName: string },
+) => {
   const firstName = schedule.clientName.trim().split(/\s+/)[0] || schedule.clientName;
-  return `Hi ${firstName}! Your wedding day makeup schedule is ready. Open ${origin}/wedding-day-schedule and enter your PIN: ${schedule.pin}`;
+  return `Hi ${firstName}! Your wedding day makeup schedule is ready. Open ${site.siteUrl}${pathOf('schedule')} and enter your PIN: ${schedule.pin} - ${site.artistName}`;
 };
 
 /** An sms: link that opens the phone's Messages with the text filled in (the `?&` form works on iOS and Android). */

@@ -1,3 +1,5 @@
+import { useSite } from '../../../shared/site-settings.tsx';
+import { useSavedSettings } from '../site-settings/saved-settings.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
@@ -116,7 +118,10 @@ export function WeddingSchedulesTab() {
   const pinRef = useRef<HTMLInputElement>(null);
   const { values, set } = form;
   const managing = list.items.find((item) => item.id === managingId) ?? null;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // Her saved settings once loaded (a save here shows at once), else the ones this page started with.
+  const { saved } = useSavedSettings();
+  const started = useSite();
+  const site = saved ?? started;
 
   const resetAll = () => {
     form.reset();
@@ -159,7 +164,7 @@ export function WeddingSchedulesTab() {
 
   const copyMessage = async (item: WeddingSchedule) => {
     try {
-      await navigator.clipboard.writeText(brideMessage(item, origin));
+      await navigator.clipboard.writeText(brideMessage(item, site));
       toast({ title: 'Success', description: 'Message copied; paste it into a text to the bride', variant: 'success' });
     } catch {
       toast({
@@ -225,7 +230,7 @@ export function WeddingSchedulesTab() {
           <ListState list={list} empty="No wedding schedules yet. Create your first schedule above!" />
           <ItemList>
             {list.items.map((item) => {
-              const message = brideMessage(item, origin);
+              const message = brideMessage(item, site);
               return (
                 <ItemCard key={item.id} $highlight={form.editingId === item.id || managingId === item.id}>
                   <ItemHead>
