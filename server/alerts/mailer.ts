@@ -50,6 +50,8 @@ export function createMailer(config: MailConfig): Mailer {
           ...(messageId ? { messageId } : {}),
         });
       } catch (error) {
+        // No `cause`: the transport's own error can carry the SMTP address with its password, and this one is logged.
+        // eslint-disable-next-line preserve-caught-error
         throw new Error(failureReason(error, config));
       }
     },

@@ -32,6 +32,7 @@ export function describeDevice(userAgent: string): string {
   if (platform ?? browser) return (platform ?? browser)!;
   // Control characters and runs of spaces would only garble the list.
   const cleaned = userAgent
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -12,7 +12,11 @@ const DURATION_MS = 6_000;
 describe('load and fault', () => {
   it('serves mixed public reads, PIN lookups and admin writes in parallel with zero 5xx, and keeps every acknowledged write', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-load-'));
-    let server = await startTestServer({ dataDir, seed: true, env: { PIN_GUESS_LIMIT: '100', KEY_GUESS_LIMIT: '100' } });
+    let server = await startTestServer({
+      dataDir,
+      seed: true,
+      env: { PIN_GUESS_LIMIT: '100', KEY_GUESS_LIMIT: '100' },
+    });
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     const record = (what: string, response: Response) => {

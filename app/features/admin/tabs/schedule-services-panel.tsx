@@ -67,7 +67,7 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
   useEffect(() => {
     panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     nameRef.current?.focus({ preventScroll: true });
-  }, [schedule.id]);
+  }, [schedule.id, nameRef]);
 
   // A new service goes after the last one unless the owner chose an order herself.
   useEffect(() => {
