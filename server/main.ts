@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { seedStartingContent } from './store/seed.ts';
 import { DataFileError, Store } from './store/store.ts';
 import { placeholderFacts } from '../contract/site-settings.ts';
+import { batchedLog } from './middleware/request-log.ts';
 import { loadServerSecrets } from './secrets.ts';
 import { sweepUnusedUploads } from './uploads/image-files.ts';
 
@@ -30,7 +31,9 @@ async function main() {
   if (swept.length > 0) console.log(`Removed ${swept.length} uploaded image file(s) no gallery item used.`);
   const adminKey = await resolveAdminKey(config);
   const secrets = await loadServerSecrets(config.dataDir);
-  const app = createApp({ config, store, adminKey, secrets, warmPages: true });
+  // One write per turn of the event loop, not per request: logging stays cheap under a rush of visitors.
+  const log = batchedLog();
+  const app = createApp({ config, store, adminKey, secrets, log, warmPages: true });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -53,6 +56,7 @@ async function main() {
       await app.alerts.stop();
       // A change whose client has gone away is still written: flush waits for every queued write.
       await store.flush();
+      log.flush();
       console.log('Every change is on disk; stopped.');
       process.exit(code);
     };
