@@ -11,12 +11,16 @@ export const requiredText = (label: string, max = 2000, message = `${label} is r
 
 export const optionalText = (label: string, max = 2000) => v.optional(text(label, max), '');
 
+/** A sort order lies within this many either side of 0. */
+export const SORT_ORDER_LIMIT = 100000;
+export const SORT_ORDER_RANGE_MESSAGE = 'Sort order is out of range';
+
 export const sortOrder = v.optional(
   v.pipe(
     v.number('Sort order must be a whole number'),
     v.integer('Sort order must be a whole number'),
-    v.minValue(-100000, 'Sort order is out of range'),
-    v.maxValue(100000, 'Sort order is out of range'),
+    v.minValue(-SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
+    v.maxValue(SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE),
   ),
   0,
 );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText, sortOrder, type Stored } from './fields.ts';
+import { optionalText, requiredText, sortOrder, text, type Stored } from './fields.ts';
 
 export const PIN_LENGTH_MESSAGE = 'Invalid PIN, PIN must be exactly 4 or 6 digits long';
 export const PIN_DIGITS_MESSAGE = 'Invalid PIN, PIN must contain only numbers';
@@ -50,6 +50,60 @@ export const scheduleServiceInput = v.object({
 });
 export type ScheduleServiceInput = v.InferOutput<typeof scheduleServiceInput>;
 export type ScheduleService = ScheduleServiceInput & Stored & { scheduleId: string };
+
+/** The most services one write of a schedule's list may carry: a wedding morning has a dozen at most. */
+export const MAX_SERVICES_PER_WRITE = 60;
+
+const serviceList = <Item extends v.GenericSchema>(item: Item) =>
+  v.pipe(
+    v.array(item, 'Services must be a list'),
+    v.minLength(1, 'Send at least one service'),
+    v.maxLength(MAX_SERVICES_PER_WRITE, `Send at most ${MAX_SERVICES_PER_WRITE} services at a time`),
+  );
+
+/** Left out, the schedule's own start time stays as it is. */
+const scheduleStartTime = v.optional(text('Start time', 40));
+
+/**
+ * Several services of one schedule written in a single store update, so a failure leaves nothing half-written:
+ * - `replace`: the schedule's services become exactly these (the timeline builder's "Replace");
+ * - `append`: these go after the existing ones, each sortOrder counted on from the highest existing one (1 = next);
+ * - `update`: these existing services (by id) take the times, names and order sent, keeping their ids so the
+ *   bride's page marks them as moved (a "running late" shift, and its undo).
+ * `scheduleStartTime`, when sent, becomes the schedule's start time in the same update.
+ */
+export const scheduleServicesWrite = v.variant(
+  'mode',
+  [
+    v.object({
+      mode: v.picklist(['replace', 'append']),
+      services: serviceList(scheduleServiceInput),
+      scheduleStartTime,
+    }),
+    v.object({
+      mode: v.literal('update'),
+      services: serviceList(
+        v.object({
+          id: v.pipe(
+            v.string('Service id must be text'),
+            v.nonEmpty('Service id is required'),
+            v.maxLength(100, 'Service id is too long'),
+          ),
+          ...scheduleServiceInput.entries,
+        }),
+      ),
+      scheduleStartTime,
+    }),
+  ],
+  'Mode must be replace, append or update',
+);
+export type ScheduleServicesWrite = v.InferOutput<typeof scheduleServicesWrite>;
+
+/** The answer to a services write: the schedule and its whole list of services as stored now, in order. */
+export interface ScheduleServicesWritten {
+  schedule: WeddingSchedule;
+  services: ScheduleService[];
+}
 
 /** The bride's view, exactly the spec's two parts; the PIN is never in it. */
 export interface ClientSchedule {

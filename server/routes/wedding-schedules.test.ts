@@ -429,3 +429,263 @@ describe('guess limits on the wedding day', () => {
     }
   });
 });
+
+describe("writing a schedule's services in one update (timeline builder, running-late shift)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { PIN_GUESS_LIMIT: '100' } });
+  });
+  afterAll(() => server.close());
+
+  interface StoredService {
+    id: string;
+    serviceName: string;
+    startTime: string;
+    endTime: string;
+    sortOrder: number;
+    createdAt: string;
+  }
+
+  /** A schedule with the given services, added one by one as the Manage Services form does. */
+  const scheduleWith = async (pin: string, services: Record<string, unknown>[]) => {
+    const created = await (
+      await server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: schedule(pin) })
+    ).json();
+    const base = `/api/admin/wedding-schedules/${created.id}/services`;
+    for (const service of services) await server.request(base, { method: 'POST', admin: true, json: service });
+    const stored: StoredService[] = await (await server.request(base, { admin: true })).json();
+    return { id: created.id as string, base, stored };
+  };
+  const write = (base: string, json: unknown, admin: boolean | string = true) =>
+    server.request(base, { method: 'PUT', admin, json });
+  const morning = [
+    { serviceName: 'Bridesmaid 1: Bridesmaid', startTime: '8:00 AM', endTime: '9:00 AM', sortOrder: 1 },
+    { serviceName: 'Bridesmaid 2: Bridesmaid', startTime: '9:00 AM', endTime: '10:00 AM', sortOrder: 2 },
+    { serviceName: 'Bride: Bridal Makeup', startTime: '10:00 AM', endTime: '11:30 AM', sortOrder: 3 },
+  ];
+
+  it("replaces the schedule's services and sets its start time at once, and the bride sees exactly that", async () => {
+    const { id, base, stored } = await scheduleWith('702468', [{ serviceName: 'Old trial', startTime: '7:00 AM' }]);
+    const response = await write(base, { mode: 'replace', services: morning, scheduleStartTime: '8:00 AM' });
+    expect(response.status).toBe(200);
+    const written = await response.json();
+    expect(written.schedule).toMatchObject({ id, startTime: '8:00 AM', clientName: 'Ava Example', pin: '702468' });
+    expect(
+      written.services.map(({ serviceName, startTime, endTime, sortOrder }: StoredService) => ({
+        serviceName,
+        startTime,
+        endTime,
+        sortOrder,
+      })),
+    ).toEqual(morning);
+    expect(written.services.map((service: StoredService) => service.id)).not.toContain(stored[0]!.id);
+    expect(server.store.data.scheduleServices.filter((service) => service.scheduleId === id)).toHaveLength(3);
+
+    const bride = await (await server.request('/api/wedding-schedule/702468')).json();
+    expect(bride.schedule.startTime).toBe('8:00 AM');
+    expect(bride.services.map((service: StoredService) => service.serviceName)).toEqual(
+      morning.map((service) => service.serviceName),
+    );
+  });
+
+  it("appends after the existing services, numbering on from the highest order, and leaves other schedules' services alone", async () => {
+    const other = await scheduleWith('702469', [{ serviceName: 'Someone else', sortOrder: 1 }]);
+    const { id, base } = await scheduleWith('702470', [
+      { serviceName: 'Trial', startTime: '7:00 AM', sortOrder: 4 },
+      { serviceName: 'Consultation', startTime: '6:30 AM', sortOrder: 2 },
+    ]);
+    const response = await write(base, { mode: 'append', services: morning.slice(0, 2) });
+    expect(response.status).toBe(200);
+    const { schedule: after, services } = await response.json();
+    expect(after.startTime).toBe('8:00 AM');
+    expect(services.map((service: StoredService) => [service.serviceName, service.sortOrder])).toEqual([
+      ['Consultation', 2],
+      ['Trial', 4],
+      ['Bridesmaid 1: Bridesmaid', 5],
+      ['Bridesmaid 2: Bridesmaid', 6],
+    ]);
+    expect(server.store.data.scheduleServices.filter((service) => service.scheduleId === id)).toHaveLength(4);
+    expect((await (await server.request(other.base, { admin: true })).json()).map((s: StoredService) => s.id)).toEqual(
+      other.stored.map((service) => service.id),
+    );
+  });
+
+  it('updates services in place by id (a shift), keeping ids so the bride sees them moved, and writes the old times back (undo)', async () => {
+    const { id, base, stored } = await scheduleWith('702471', morning);
+    const opened = await server.request('/api/wedding-schedule/702471');
+    const token = opened.headers.get('x-schedule-token')!;
+    const before = await opened.json();
+    const shifted = stored.slice(1).map((service) => ({
+      ...service,
+      startTime: service.startTime.replace(':00', ':15'),
+      endTime: service.endTime.replace(':00', ':15').replace(':30', ':45'),
+    }));
+    const response = await write(base, { mode: 'update', services: shifted });
+    expect(response.status).toBe(200);
+    const { services } = await response.json();
+    expect(services.map((service: StoredService) => [service.id, service.startTime, service.endTime])).toEqual([
+      [stored[0]!.id, '8:00 AM', '9:00 AM'],
+      [stored[1]!.id, '9:15 AM', '10:15 AM'],
+      [stored[2]!.id, '10:15 AM', '11:45 AM'],
+    ]);
+    // createdAt and the schedule they belong to are the server's: untouched.
+    expect(services.map((service: StoredService) => service.createdAt)).toEqual(stored.map((s) => s.createdAt));
+    expect(server.store.data.weddingSchedules.find((item) => item.id === id)!.startTime).toBe('8:00 AM');
+
+    const refreshed = await (
+      await server.request('/api/wedding-schedule', { headers: { 'x-schedule-token': token } })
+    ).json();
+    expect(refreshed.services.map((service: StoredService) => service.id)).toEqual(
+      before.services.map((service: StoredService) => service.id),
+    );
+    expect(refreshed.services[2].startTime).toBe('10:15 AM');
+
+    const undone = await write(base, { mode: 'update', services: stored.slice(1), scheduleStartTime: '8:00 AM' });
+    expect(undone.status).toBe(200);
+    expect(await (await server.request('/api/wedding-schedule/702471')).json()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown schedule, or a service that is not this schedule’s, and writes nothing', async () => {
+    const mine = await scheduleWith('702472', morning);
+    const theirs = await scheduleWith('702473', morning);
+    const before = await snapshot(server);
+    const cases: [string, unknown, string][] = [
+      ['/api/admin/wedding-schedules/nope/services', { mode: 'replace', services: morning }, 'Wedding schedule'],
+      ['/api/admin/wedding-schedules/nope/services', { mode: 'update', services: mine.stored }, 'Wedding schedule'],
+      [
+        mine.base,
+        // The first two are hers, the third another bride's: none of them may change.
+        {
+          mode: 'update',
+          services: [
+            { ...mine.stored[0]!, startTime: '6:00 AM' },
+            { ...mine.stored[1]!, startTime: '6:30 AM' },
+            { ...theirs.stored[2]!, startTime: '7:00 AM' },
+          ],
+        },
+        'Schedule service',
+      ],
+      [mine.base, { mode: 'update', services: [{ ...mine.stored[0]!, id: 'missing' }] }, 'Schedule service'],
+    ];
+    for (const [path, json, what] of cases) {
+      const response = await write(path, json);
+      expect(response.status, JSON.stringify(json)).toBe(404);
+      expect(await response.json()).toEqual({ error: `${what} not found` });
+    }
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  it('refuses hostile, malformed and oversized bodies with a message, writing nothing', async () => {
+    const { base, stored } = await scheduleWith('702474', morning);
+    const before = await snapshot(server);
+    const service = morning[0]!;
+    const many = (count: number) => Array.from({ length: count }, (_, index) => ({ ...service, sortOrder: index + 1 }));
+    const cases: [unknown, number, string][] = [
+      [{ services: morning }, 400, 'Mode must be replace, append or update'],
+      [{ mode: 'merge', services: morning }, 400, 'Mode must be replace, append or update'],
+      [{ mode: 'REPLACE', services: morning }, 400, 'Mode must be replace, append or update'],
+      [{ mode: 'replace' }, 400, 'Services is required'],
+      [{ mode: 'replace', services: {} }, 400, 'Services must be a list'],
+      [{ mode: 'replace', services: 'Bride' }, 400, 'Services must be a list'],
+      [{ mode: 'replace', services: [] }, 400, 'Send at least one service'],
+      [{ mode: 'replace', services: many(61) }, 400, 'Send at most 60 services at a time'],
+      [{ mode: 'append', services: [service, { ...service, serviceName: '  ' }] }, 400, 'Service name is required'],
+      [
+        { mode: 'append', services: [{ ...service, serviceName: 'x'.repeat(201) }] },
+        400,
+        'Service name must be at most 200 characters',
+      ],
+      [{ mode: 'append', services: [{ ...service, startTime: 900 }] }, 400, 'Start time must be text'],
+      [{ mode: 'append', services: [{ ...service, sortOrder: 1.5 }] }, 400, 'Sort order must be a whole number'],
+      [{ mode: 'append', services: [{ ...service, sortOrder: 100000 }] }, 400, 'Sort order is out of range'],
+      [{ mode: 'append', services: [null] }, 400, 'Services has the wrong type'],
+      [{ mode: 'replace', services: morning, scheduleStartTime: 800 }, 400, 'Start time must be text'],
+      [
+        { mode: 'replace', services: morning, scheduleStartTime: '8'.repeat(41) },
+        400,
+        'Start time must be at most 40 characters',
+      ],
+      [{ mode: 'update', services: [{ ...service }] }, 400, 'Id is required'],
+      [{ mode: 'update', services: [{ ...stored[0]!, id: '' }] }, 400, 'Service id is required'],
+      [{ mode: 'update', services: [{ ...stored[0]!, id: 7 }] }, 400, 'Service id must be text'],
+      [{ mode: 'update', services: [{ ...stored[0]!, id: 'x'.repeat(101) }] }, 400, 'Service id is too long'],
+      [
+        { mode: 'update', services: [stored[0]!, { ...stored[0]!, startTime: '9:00 AM' }] },
+        400,
+        'Each service can be changed only once in one request',
+      ],
+      [[{ mode: 'replace', services: morning }], 400, 'Send the details as a JSON object'],
+    ];
+    for (const [json, status, error] of cases) {
+      const response = await write(base, json);
+      expect(response.status, JSON.stringify(json).slice(0, 200)).toBe(status);
+      expect(await response.json(), JSON.stringify(json).slice(0, 200)).toEqual({ error });
+    }
+    expect(await snapshot(server)).toEqual(before);
+
+    // A prototype-polluting body is read as plain data: nothing on any object changes.
+    const polluted = await server.request(base, {
+      method: 'PUT',
+      admin: true,
+      headers: { 'content-type': 'application/json' },
+      body: `{"mode":"replace","__proto__":{"polluted":true},"services":[{"serviceName":"Bride","constructor":{"prototype":{"polluted":true}}}],"scheduleStartTime":"8:00 AM"}`,
+    });
+    expect(polluted.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const { services } = await polluted.json();
+    expect(Object.keys(services[0]).sort()).toEqual(
+      ['createdAt', 'endTime', 'id', 'scheduleId', 'serviceName', 'sortOrder', 'startTime'].sort(),
+    );
+    // Put the schedule back for the next checks.
+    await write(base, { mode: 'replace', services: morning, scheduleStartTime: '8:00 AM' });
+    const reset = await snapshot(server);
+
+    const huge = await server.request(base, {
+      method: 'PUT',
+      admin: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'replace', services: [{ ...service, serviceName: 'x'.repeat(200 * 1024) }] }),
+    });
+    expect(huge.status).toBe(413);
+    const notJson = await server.request(base, {
+      method: 'PUT',
+      admin: true,
+      headers: { 'content-type': 'application/json' },
+      body: '{"mode":"replace","services":[',
+    });
+    expect(notJson.status).toBe(400);
+    const form = await server.request(base, {
+      method: 'PUT',
+      admin: true,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'mode=replace',
+    });
+    expect(form.status).toBe(415);
+    expect(await snapshot(server)).toEqual(reset);
+  });
+
+  it('answers nothing without the key or a session, with a wrong key, or in another spelling of the path', async () => {
+    const { id, base } = await scheduleWith('702475', morning);
+    const before = await snapshot(server);
+    const body = { mode: 'replace', services: morning.slice(0, 1), scheduleStartTime: '5:00 AM' };
+    const rest = `/wedding-schedules/${id}/services`;
+    for (const path of [
+      base,
+      `/api/ADMIN${rest}`,
+      `/API/admin${rest.toUpperCase()}`,
+      `/api/admin/Wedding-Schedules/${id}/Services`,
+      `/api/%61dmin${rest}`,
+      `/api/admin/wedding%2Dschedules/${id}/services`,
+      `/api/admin/wedding-schedules/${encodeURIComponent(id)}%2Fservices`,
+      `/api//admin${rest}`,
+      `${base}/`,
+    ]) {
+      for (const admin of [false, 'not-the-key-0123456789']) {
+        const response = await write(path, body, admin);
+        expect(response.status, `${path} ${admin}`).toBe(401);
+        expect(await response.text(), path).not.toContain('Bridesmaid');
+      }
+    }
+    expect(await snapshot(server)).toEqual(before);
+  });
+});

@@ -1,16 +1,20 @@
 import {
   isPlausiblePin,
   scheduleServiceInput,
+  scheduleServicesWrite,
   verifyPinInput,
   weddingScheduleInput,
   type ClientSchedule,
   type ScheduleService,
+  type ScheduleServicesWrite,
+  type ScheduleServicesWritten,
   type WeddingSchedule,
 } from '../../contract/wedding-schedule.ts';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import { SCHEDULE_TOKEN_HEADER } from '../../contract/api-paths.ts';
-import { HttpError, notFound } from '../errors.ts';
+import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '../../contract/fields.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
 
@@ -33,6 +37,41 @@ function toClientSchedule(data: Readonly<Data>, schedule: WeddingSchedule): Clie
       sortOrder,
     })),
   };
+}
+
+/**
+ * Applies a services write (see scheduleServicesWrite) to the draft of one store update; throws, leaving the draft
+ * to be dropped, when a service to update is not this schedule's or an append would number past the limit.
+ */
+function writeServices(data: Data, scheduleId: string, input: ScheduleServicesWrite) {
+  const own = data.scheduleServices.filter((service) => service.scheduleId === scheduleId);
+  if (input.mode === 'update') {
+    const changes = new Map<string, (typeof input.services)[number]>();
+    for (const change of input.services) {
+      if (changes.has(change.id)) throw badRequest('Each service can be changed only once in one request');
+      if (!own.some((service) => service.id === change.id)) throw notFound('Schedule service');
+      changes.set(change.id, change);
+    }
+    data.scheduleServices = data.scheduleServices.map((service) => {
+      const change = changes.get(service.id);
+      if (!change) return service;
+      const { serviceName, startTime, endTime, sortOrder } = change;
+      return { ...service, serviceName, startTime, endTime, sortOrder };
+    });
+    return;
+  }
+  const after = input.mode === 'append' && own.length > 0 ? Math.max(...own.map((service) => service.sortOrder)) : 0;
+  const createdAt = now();
+  const added = input.services.map((service): ScheduleService => {
+    const sortOrder = after + service.sortOrder;
+    if (Math.abs(sortOrder) > SORT_ORDER_LIMIT) throw badRequest(SORT_ORDER_RANGE_MESSAGE);
+    return { ...service, sortOrder, id: newId(), createdAt, scheduleId };
+  });
+  const kept =
+    input.mode === 'replace'
+      ? data.scheduleServices.filter((service) => service.scheduleId !== scheduleId)
+      : data.scheduleServices;
+  data.scheduleServices = [...kept, ...added];
 }
 
 function assertPinFree(data: Readonly<Data>, pin: string, exceptId?: string) {
@@ -193,6 +232,21 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, publicRo
     });
     ctx.status = 201;
     ctx.body = service;
+  });
+
+  // The timeline builder's Create services and the running-late shift (and its undo): many services, one update.
+  adminRouter.put('/wedding-schedules/:id/services', async (ctx) => {
+    const input = parseBody(ctx, scheduleServicesWrite);
+    const scheduleId = ctx.params.id!;
+    ctx.body = await store.update((data): ScheduleServicesWritten => {
+      const index = data.weddingSchedules.findIndex((item) => item.id === scheduleId);
+      if (index === -1) throw notFound('Wedding schedule');
+      writeServices(data, scheduleId, input);
+      if (input.scheduleStartTime !== undefined) {
+        data.weddingSchedules[index] = { ...data.weddingSchedules[index]!, startTime: input.scheduleStartTime };
+      }
+      return { schedule: data.weddingSchedules[index]!, services: servicesOf(data, scheduleId) };
+    });
   });
 
   adminRouter.put('/schedule-services/:id', async (ctx) => {
