@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftServices } from './shift-services.ts';
+import { planShift, shiftServices, shiftSummary, undoShift } from './shift-services.ts';
 
 // Listed out of schedule order on purpose: the shift follows sortOrder, as the schedule page does.
 const services = [
@@ -100,5 +100,82 @@ describe('shiftServices', () => {
   it('refuses an unknown service or a shift that is not whole minutes', () => {
     expect(() => shiftServices(services, 'nope', 20)).toThrow('No service with id "nope" in this schedule');
     expect(() => shiftServices(services, 'bride', 2.5)).toThrow(RangeError);
+  });
+});
+
+describe('planShift and undoShift', () => {
+  const stored = services.map((service) => ({ ...service, createdAt: '2026-01-01T00:00:00.000Z' }));
+
+  it('writes only the services that moved, whole, and remembers their times before', () => {
+    const plan = planShift(stored, { startTime: '7:30 AM' }, 'mother', 15);
+    expect(plan.write).toEqual({
+      mode: 'update',
+      services: [
+        { id: 'mother', serviceName: 'Mother of the Bride', startTime: '9:45 AM', endTime: '10:45 AM', sortOrder: 2 },
+        { id: 'maids', serviceName: 'Bridesmaids', startTime: '10:45', endTime: '12:05', sortOrder: 3 },
+      ],
+    });
+    expect(plan.previous).toEqual([
+      { id: 'mother', startTime: '9:30 AM', endTime: '10:30 AM' },
+      { id: 'maids', startTime: '10:30', endTime: '11:50' },
+    ]);
+    expect(plan.previousScheduleStart).toBeUndefined();
+    expect(plan.movedCount).toBe(2);
+    expect(plan.unreadable.map((time) => time.value)).toEqual(['after the ceremony']);
+  });
+
+  it("moves the schedule's start time with the first service when they started together, typed as it was", () => {
+    const plan = planShift(stored, { startTime: '08:00' }, 'bride', -10);
+    expect(plan.write?.scheduleStartTime).toBe('07:50');
+    expect(plan.previousScheduleStart).toBe('08:00');
+    // A start time of its own (the artist's arrival) stays.
+    expect(planShift(stored, { startTime: '7:00 AM' }, 'bride', -10).write?.scheduleStartTime).toBeUndefined();
+    expect(planShift(stored, { startTime: '' }, 'bride', -10).write?.scheduleStartTime).toBeUndefined();
+    // Not from the first service: the day's start has not moved.
+    expect(planShift(stored, { startTime: '8:00 AM' }, 'mother', 10).write?.scheduleStartTime).toBeUndefined();
+  });
+
+  it('has nothing to write when no time could move', () => {
+    const plan = planShift(stored, { startTime: '' }, 'touch-up', 5);
+    expect(plan.write).toBeUndefined();
+    expect(plan.previous).toEqual([]);
+    expect(plan.unreadable).toHaveLength(1);
+  });
+
+  it('undo puts back exactly the times before, with the names and order the services have now', () => {
+    const plan = planShift(stored, { startTime: '8:00 AM' }, 'bride', 15);
+    const shifted = stored.map((service) => {
+      const moved = plan.write!.services.find((item) => item.id === service.id);
+      return moved ? { ...service, ...moved } : service;
+    });
+    const renamed = shifted.map((service) =>
+      service.id === 'maids' ? { ...service, serviceName: 'Bridesmaids (3)', sortOrder: 7 } : service,
+    );
+    const undo = undoShift(plan, renamed);
+    expect(undo.gone).toEqual([]);
+    expect(undo.write).toEqual({
+      mode: 'update',
+      services: [
+        { id: 'mother', serviceName: 'Mother of the Bride', startTime: '9:30 AM', endTime: '10:30 AM', sortOrder: 2 },
+        { id: 'bride', serviceName: 'Bridal Makeup', startTime: '8:00 AM', endTime: '9:30 AM', sortOrder: 1 },
+        { id: 'maids', serviceName: 'Bridesmaids (3)', startTime: '10:30', endTime: '11:50', sortOrder: 7 },
+      ],
+      scheduleStartTime: '8:00 AM',
+    });
+  });
+
+  it('leaves out services deleted since the shift and names them', () => {
+    const plan = planShift(stored, { startTime: '' }, 'maids', 5);
+    const undo = undoShift(
+      plan,
+      stored.filter((service) => service.id !== 'maids'),
+    );
+    expect(undo.write).toBeUndefined();
+    expect(undo.gone).toEqual([{ id: 'maids', startTime: '10:30', endTime: '11:50' }]);
+  });
+
+  it('words the change as the bride sees it', () => {
+    expect(shiftSummary(3, 15)).toBe('3 services moved 15 minutes later');
+    expect(shiftSummary(1, -1)).toBe('1 service moved 1 minute earlier');
   });
 });

@@ -1,5 +1,5 @@
-import type { ScheduleService } from '../../../../contract/wedding-schedule.ts';
-import { shiftClockTime } from '../../../shared/time/clock-time.ts';
+import type { ScheduleService, ScheduleServicesWrite, WeddingSchedule } from '../../../../contract/wedding-schedule.ts';
+import { parseTimeToMinutes, shiftClockTime } from '../../../shared/time/clock-time.ts';
 
 /** What a "running late" shift reads and writes; stored services carry more, and keep it. */
 export type ShiftableService = Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder'>;
@@ -63,4 +63,103 @@ export function shiftServices<Service extends ShiftableService>(
     return moved;
   });
   return { services: shifted, movedCount, unreadable };
+}
+
+/** A service's times before a shift, to put back on Undo. */
+export interface PreviousTimes {
+  id: string;
+  startTime: string;
+  endTime: string;
+}
+
+export type ServicesUpdate = Extract<ScheduleServicesWrite, { mode: 'update' }>;
+
+export interface ShiftPlan {
+  /** The one request that applies the shift; undefined when no time could move. */
+  write?: ServicesUpdate;
+  /** The moved services' times before the shift. */
+  previous: PreviousTimes[];
+  /** The schedule's start time before the shift, when the shift moves it too. */
+  previousScheduleStart?: string;
+  movedCount: number;
+  unreadable: UnreadableTime[];
+}
+
+const byScheduleOrder = <Service extends ShiftableService>(services: readonly Service[]) =>
+  [...services].sort((a, b) => a.sortOrder - b.sortOrder);
+
+const updateOf = ({ id, serviceName, startTime, endTime, sortOrder }: ShiftableService) => ({
+  id,
+  serviceName,
+  startTime,
+  endTime,
+  sortOrder,
+});
+
+/**
+ * "Shift times" in Manage Services: shiftServices, as the request that writes only the services that moved. The
+ * schedule's start time follows the first chair: when the shift moves the first service and the schedule started
+ * when that service did, the schedule's start moves by the same minutes, written the way it was typed.
+ */
+export function planShift(
+  services: readonly ShiftableService[],
+  schedule: Pick<WeddingSchedule, 'startTime'>,
+  fromId: string,
+  minutes: number,
+): ShiftPlan {
+  const result = shiftServices(services, fromId, minutes);
+  const moved = result.services.filter((service, index) => {
+    const before = services[index]!;
+    return service.startTime !== before.startTime || service.endTime !== before.endTime;
+  });
+  const previous = services
+    .filter((service) => moved.some((changed) => changed.id === service.id))
+    .map(({ id, startTime, endTime }) => ({ id, startTime, endTime }));
+
+  const first = byScheduleOrder(services)[0];
+  const scheduleStart = parseTimeToMinutes(schedule.startTime);
+  const startFollows =
+    first !== undefined &&
+    moved.some((service) => service.id === first.id) &&
+    scheduleStart !== undefined &&
+    scheduleStart === parseTimeToMinutes(first.startTime);
+  const scheduleStartTime = startFollows ? shiftClockTime(schedule.startTime, minutes) : undefined;
+
+  return {
+    write:
+      moved.length > 0
+        ? { mode: 'update', services: moved.map(updateOf), ...(scheduleStartTime ? { scheduleStartTime } : {}) }
+        : undefined,
+    previous,
+    previousScheduleStart: scheduleStartTime ? schedule.startTime : undefined,
+    movedCount: result.movedCount,
+    unreadable: result.unreadable,
+  };
+}
+
+/**
+ * Undo of a shift: the moved services get their times from before it back, exactly as they were typed, keeping
+ * whatever name and order they have now. Services deleted since are left out and listed in `gone`.
+ */
+export function undoShift(
+  plan: Pick<ShiftPlan, 'previous' | 'previousScheduleStart'>,
+  current: readonly ShiftableService[],
+): { write?: ServicesUpdate; gone: PreviousTimes[] } {
+  const gone: PreviousTimes[] = [];
+  const restored: ReturnType<typeof updateOf>[] = [];
+  for (const times of plan.previous) {
+    const now = current.find((service) => service.id === times.id);
+    if (now) restored.push({ ...updateOf(now), startTime: times.startTime, endTime: times.endTime });
+    else gone.push(times);
+  }
+  const scheduleStart =
+    plan.previousScheduleStart !== undefined ? { scheduleStartTime: plan.previousScheduleStart } : {};
+  return { write: restored.length > 0 ? { mode: 'update', services: restored, ...scheduleStart } : undefined, gone };
+}
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** "3 services moved 15 minutes later", as the bride's page words the same change. */
+export function shiftSummary(movedCount: number, minutes: number): string {
+  return `${count(movedCount, 'service')} moved ${count(Math.abs(minutes), 'minute')} ${minutes > 0 ? 'later' : 'earlier'}`;
 }
