@@ -38,6 +38,12 @@ function testServer(name: keyof typeof servers) {
       KEY_GUESS_LIMIT: '100',
       // Every test comes from 127.0.0.1; the questionnaire's limit per address is tested against the server directly.
       LESSON_LIMIT: '1000',
+      // E-mail alerts on, to a mail server that is down (nothing listens on port 9): the dashboard's alert status
+      // and the test e-mail's error are checked in the browser; delivery itself is tested against a real SMTP
+      // server in server/alerts.
+      ...(name === 'owner'
+        ? { SMTP_URL: 'smtp://127.0.0.1:9', ALERT_EMAIL: 'owner-alerts@example.com', MAIL_FROM: 'alerts@example.com' }
+        : {}),
     },
   };
 }

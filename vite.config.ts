@@ -80,6 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               // The dashboard needs the network anyway; API calls and uploaded images must never get the shell.
               navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/admin/],
               cleanupOutdatedCaches: true,
+              // The owner's notifications for new lesson questionnaires (push, notificationclick, the app badge):
+              // a small hand-written script the generated worker loads first. It caches nothing.
+              importScripts: ['/push-handler.js'],
               runtimeCaching: [
                 {
                   // Public reading (FAQs, policies, ..., and her Site Settings) is current when online (a visitor's

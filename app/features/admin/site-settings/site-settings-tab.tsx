@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AlertSettings } from '../alerts/alert-settings.tsx';
 import { SignedInDevices } from '../signed-in-devices.tsx';
 import { SiteSettingsForm } from './site-settings-form.tsx';
 
@@ -12,6 +13,7 @@ export function SiteSettingsTab() {
   return (
     <Stack>
       <SiteSettingsForm />
+      <AlertSettings />
       <SignedInDevices />
     </Stack>
   );

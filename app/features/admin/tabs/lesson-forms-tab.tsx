@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   FOCUS_AREA_CHOICES,
@@ -8,12 +8,15 @@ import {
   MAIN_GOAL_CHOICES,
   SKILL_LEVEL_CHOICES,
 } from '../../../../contract/choices.ts';
+import type { EmailAlertStatus } from '../../../../contract/inquiry-alerts.ts';
 import type { LessonSubmission } from '../../../../contract/lesson-submission.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
+import { EmailAlertLine } from '../alerts/email-alert-status.tsx';
+import { showUnreadOnAppIcon } from '../alerts/push-device.ts';
 import {
   Badge,
   ItemActions,
@@ -89,11 +92,15 @@ function Answer({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function LessonFormsTab() {
-  const list = useAdminList<LessonSubmission>(PATH, 'lesson submissions');
+  const list = useAdminList<LessonSubmission & { emailAlert?: EmailAlertStatus | null }>(PATH, 'lesson submissions');
   const { request } = useAdminSession();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const unread = list.items.filter((item) => !item.isRead).length;
+  // The installed app's icon counts what is still unread; marking them read here clears it.
+  useEffect(() => {
+    if (list.status === 'ready') showUnreadOnAppIcon(unread);
+  }, [list.status, unread]);
 
   const markRead = async (item: LessonSubmission) => {
     try {
@@ -139,6 +146,7 @@ export function LessonFormsTab() {
                 {!item.isRead && <Badge $tone="new">NEW</Badge>}
               </ItemHead>
               <ItemMeta>Received {receivedOn(item.createdAt)}</ItemMeta>
+              <EmailAlertLine status={item.emailAlert} />
               <Contact>
                 <Button as="a" href={smsHref(item.phone)} $size="sm" $variant="secondary">
                   Text {item.phone}

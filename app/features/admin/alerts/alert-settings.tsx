@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { apiPaths } from '../../../../contract/api-paths.ts';
+import type { AlertSettingsAnswer } from '../../../../contract/inquiry-alerts.ts';
+import { ApiError } from '../../../shared/api-client.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { reasonOf, useAdminSession } from '../admin-session.tsx';
+import { Panel, PanelTitle } from '../components/panels.tsx';
+import { currentSubscription, pushUnavailableReason, subscribeThisDevice } from './push-device.ts';
+
+const Section = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  & + & {
+    margin-top: ${({ theme }) => theme.space.lg};
+    padding-top: ${({ theme }) => theme.space.lg};
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const devices = (count: number) => `${count} ${count === 1 ? 'device gets' : 'devices get'}`;
+
+/**
+ * Site Settings' alerts for new lesson questionnaires: whether e-mail alerts are on and where they go, a test
+ * e-mail, and push notifications on this device.
+ */
+export function AlertSettings() {
+  const { request } = useAdminSession();
+  const toast = useToast();
+  const [settings, setSettings] = useState<AlertSettingsAnswer | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [thisDevice, setThisDevice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'test' | 'push' | null>(null);
+  const unavailable = pushUnavailableReason();
+
+  const load = useCallback(async () => {
+    try {
+      const [answer, subscription] = await Promise.all([
+        request<AlertSettingsAnswer>(apiPaths.adminAlerts),
+        currentSubscription().catch(() => null),
+      ]);
+      setSettings(answer);
+      setThisDevice(subscription?.endpoint ?? null);
+      setLoadError('');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      setLoadError(reasonOf(error));
+    }
+  }, [request]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const registered = settings?.push.devices.find((device) => device.endpoint === thisDevice);
+
+  const sendTest = async () => {
+    setBusy('test');
+    try {
+      const { to } = await request<{ to: string }>(apiPaths.adminAlertTestEmail, { method: 'POST' });
+      toast({ title: 'Success', description: `Test e-mail sent to ${to}`, variant: 'success' });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast({ title: 'Error', description: reasonOf(error), variant: 'error' });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const notifyHere = async () => {
+    if (!settings) return;
+    setBusy('push');
+    try {
+      const subscription = await subscribeThisDevice(settings.push.publicKey);
+      await request(apiPaths.adminPushSubscriptions, { method: 'POST', body: subscription });
+      toast({
+        title: 'Success',
+        description: 'This device will be notified of new questionnaires',
+        variant: 'success',
+      });
+      await load();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast({
+          title: 'Error',
+          description: `Notifications were not turned on: ${reasonOf(error)}`,
+          variant: 'error',
+        });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const stopHere = async () => {
+    if (!registered) return;
+    setBusy('push');
+    try {
+      await request(apiPaths.adminPushSubscription(registered.id), { method: 'DELETE' });
+      await (await currentSubscription())?.unsubscribe();
+      toast({ title: 'Success', description: 'Notifications stopped on this device', variant: 'success' });
+      await load();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast({ title: 'Error', description: reasonOf(error), variant: 'error' });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="alert-settings-title">
+      <PanelTitle id="alert-settings-title">New questionnaire alerts</PanelTitle>
+      {loadError && <p role="alert">The alert settings could not be loaded: {loadError}</p>}
+      {!settings && !loadError && <p role="status">Loading...</p>}
+      {settings && (
+        <>
+          <Section aria-labelledby="email-alerts-title">
+            <h3 id="email-alerts-title">E-mail</h3>
+            {settings.email.enabled ? (
+              <p>
+                E-mail alerts are on: each new lesson questionnaire is sent to <strong>{settings.email.to}</strong>, and
+                Reply answers the student.
+              </p>
+            ) : (
+              <p>
+                E-mail alerts are off. To turn them on, set SMTP_URL, ALERT_EMAIL and MAIL_FROM on the server (the
+                README shows how, with Gmail and others) and restart it.
+              </p>
+            )}
+            <Actions>
+              <Button
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                disabled={!settings.email.enabled || busy === 'test'}
+                onClick={() => void sendTest()}
+              >
+                {busy === 'test' ? 'Sending...' : 'Send test e-mail'}
+              </Button>
+            </Actions>
+          </Section>
+          <Section aria-labelledby="push-alerts-title">
+            <h3 id="push-alerts-title">Notifications on this device</h3>
+            {unavailable && !registered ? (
+              <p>{unavailable}</p>
+            ) : registered ? (
+              <p>This device gets a notification for each new questionnaire.</p>
+            ) : (
+              <p>
+                Get a notification on this phone or computer when a questionnaire arrives, even with the site closed.
+              </p>
+            )}
+            <Actions>
+              {registered ? (
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="secondary"
+                  disabled={busy === 'push'}
+                  onClick={() => void stopHere()}
+                >
+                  Stop notifications on this device
+                </Button>
+              ) : (
+                <Button
+                  type="button"
+                  $size="sm"
+                  disabled={Boolean(unavailable) || busy === 'push'}
+                  onClick={() => void notifyHere()}
+                >
+                  {busy === 'push' ? 'Turning on...' : 'Notify me on this device'}
+                </Button>
+              )}
+            </Actions>
+            <Muted>
+              {devices(settings.push.devices.length)} notifications (at most {settings.push.maxDevices}).
+            </Muted>
+          </Section>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,75 @@
+// This browser's side of the owner's notifications: its push subscription and the installed app's badge.
+
+/** Whether this browser can get push notifications here (a service worker, the Push API, notifications, https). */
+export const pushSupported = () =>
+  typeof window !== 'undefined' &&
+  window.isSecureContext &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
+/** The push subscription this browser holds for the site, if any. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** Why notifications cannot be turned on, in words for her; null when they can. */
+export function pushUnavailableReason(): string | null {
+  if (typeof window === 'undefined') return null;
+  if (!window.isSecureContext) return 'Notifications need the dashboard opened over https.';
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+    // An iPhone or iPad offers push only to the installed app.
+    return /iPhone|iPad/.test(navigator.userAgent)
+      ? 'On iPhone and iPad, add the site to your Home Screen (Share, Add to Home Screen), open it from there, then turn notifications on.'
+      : 'This browser cannot show notifications from websites.';
+  }
+  if (Notification.permission === 'denied') {
+    return 'Notifications are blocked for this site; allow them in the browser’s site settings, then try again.';
+  }
+  return null;
+}
+
+/**
+ * Asks her permission, subscribes this browser at its push service with the server's VAPID key, and returns the
+ * subscription for the server. Throws with a reason when the browser says no.
+ */
+export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new Error('Notifications were not allowed on this device.');
+  const registration = await navigator.serviceWorker.ready;
+  const existing = await registration.pushManager.getSubscription();
+  const key = base64UrlToBytes(publicKey);
+  // A subscription made with another key (the server's data folder was replaced) cannot be used by this server.
+  if (existing && !sameKey(existing.options.applicationServerKey, key)) await existing.unsubscribe();
+  const subscription =
+    (existing && sameKey(existing.options.applicationServerKey, key) ? existing : null) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+  return subscription.toJSON();
+}
+
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+function sameKey(held: ArrayBuffer | null, wanted: Uint8Array): boolean {
+  if (!held) return false;
+  const bytes = new Uint8Array(held);
+  return bytes.length === wanted.length && bytes.every((byte, index) => byte === wanted[index]);
+}
+
+/** The installed app's icon shows how many questionnaires are unread (where the browser has the Badging API). */
+export function showUnreadOnAppIcon(unread: number): void {
+  if (typeof navigator === 'undefined' || typeof navigator.setAppBadge !== 'function') return;
+  const done = unread > 0 ? navigator.setAppBadge(unread) : navigator.clearAppBadge();
+  // Browsers refuse it outside an installed app; the count is then simply not shown.
+  done.catch(() => {});
+}
