@@ -205,5 +205,16 @@ test.describe('alerts for new lesson questionnaires', () => {
     await expect(page).toHaveURL(/\/admin\?tab=lesson-forms$/);
     await expect(page.getByRole('tab', { name: 'Lesson Forms' })).toHaveAttribute('aria-selected', 'true');
     await expect.poll(shown).toEqual([]);
+
+    // The handler came with the worker's precache, and no dashboard answer is in any of its caches.
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(cached).toContain('/push-handler.js');
+    expect(cached.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
   });
 });

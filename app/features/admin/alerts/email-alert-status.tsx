@@ -7,7 +7,7 @@ const Line = styled.p`
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
