@@ -6,6 +6,7 @@ import type { EmailAlertStatus } from '../../contract/inquiry-alerts.ts';
 import { lessonForm } from '../test/lesson-form.ts';
 import { SMTP_PASSWORD, SMTP_USER, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { fakeBuild, spawnServer } from '../test/spawn-server.ts';
+import { until } from '../test/until.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../test/test-server.ts';
 import { DEFAULT_RETRY, retryDelay, type AlertOptions } from './inquiry-alerts.ts';
 
@@ -19,17 +20,6 @@ const mailEnv = (sink: SmtpSink) => ({
 });
 /** Retries every 100 ms up to 400 ms, so a test sees several rounds in a second. */
 const quick: AlertOptions = { retry: { firstRetryMs: 100, maxRetryMs: 400 } };
-
-/** Polls until `check` returns a value (not undefined) or the time is up. */
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 type Listed = { name: string; emailAlert: EmailAlertStatus | null };
 const listed = async (server: TestServer): Promise<Listed[]> =>

@@ -4,19 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryPushPayload } from '../../contract/inquiry-alerts.ts';
 import { lessonForm } from '../test/lesson-form.ts';
 import { startPushService, verifyVapid, type TestDevice, type TestPushService } from '../test/push-service.ts';
+import { until } from '../test/until.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { pushSubscriptionId } from './push.ts';
-
-/** Polls until `check` returns a value (not undefined) or the time is up. */
-async function until<T>(check: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('push notifications for new questionnaires, to a push service on loopback', () => {
   let pushService: TestPushService;
