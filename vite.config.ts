@@ -2,13 +2,19 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { DEFAULT_SITE_SETTINGS } from './contract/site-settings.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-/** The web app manifest's one source of truth, also served as /manifest.webmanifest by the build. */
-const manifest = JSON.parse(
-  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
-) as Partial<ManifestOptions>;
+/**
+ * The web app manifest's icons, colours and shortcuts. Its names are the first-run business names (the server answers
+ * /manifest.webmanifest with her own from Site Settings); they are read from the one set of defaults, not written here.
+ */
+const manifest = {
+  ...(JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>),
+  name: DEFAULT_SITE_SETTINGS.businessName,
+  short_name: DEFAULT_SITE_SETTINGS.artistName,
+};
 
 /** iPhone ignores the manifest's icons and title for the home screen; it reads these tags instead. */
 function appleHomeScreenTags(): Plugin {
@@ -71,8 +77,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               // page to open with no network at all. Photos are cached as they are seen (below), not up front.
               // (The manifest's icons and `includeAssets` are added by the plugin.)
               globPatterns: ['**/*.{html,js,css,woff2}'],
-              // English pages only need the Latin subsets; the others still load on demand if ever needed.
-              globIgnores: ['**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
               // Every page opens from the precached shell at once, signal or not: what a bride in a getting-ready
               // suite needs. Returning visitors therefore render in the browser rather than from the server's HTML;
               // first visits and search engines (which run no service worker) still get the server-rendered page.

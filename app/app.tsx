@@ -40,6 +40,14 @@ function DocumentTitle() {
   return null;
 }
 
+/** Tells `/boot.js` the page is the app's now, so a button tapped before that is pressed again. */
+function AnnounceHydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event('app-hydrated'));
+  }, []);
+  return null;
+}
+
 /** Keeps the settings this page came with for a later start without signal (see `loadSiteSettings`). */
 function RememberSiteSettings() {
   const site = useSite();
@@ -73,6 +81,7 @@ export function App({
               </SiteLayout>
               {/* After the pages, so its effect runs last and the table has the final word. */}
               <DocumentTitle />
+              <AnnounceHydrated />
             </Router>
           </PublicDataProvider>
           <ReloadPrompt />

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultPublicSettings } from '../contract/site-settings.ts';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';
+import { loadWebFonts } from './shared/fonts/web-fonts.ts';
 import { loadSiteSettings } from './shared/site-settings.tsx';
 
 async function start() {
@@ -20,8 +21,15 @@ async function start() {
   // offline copy) has nothing to hydrate and is rendered from scratch. Hydrating in a transition lets React yield to
   // the browser every few milliseconds instead of holding the main thread for the whole page, so a tap or scroll on a
   // slow phone is answered while the page comes to life (Next.js hydrates the same way).
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (root.firstElementChild) {
+    startTransition(() => void hydrateRoot(root, app));
+    void loadWebFonts();
+  } else {
+    // Nothing is on screen yet: a moment's wait for the fonts (the service worker keeps them, so they are usually
+    // there at once) draws the page in them from the start instead of swapping a moment later.
+    await Promise.race([loadWebFonts(), new Promise((resolve) => setTimeout(resolve, 150))]);
+    createRoot(root).render(app);
+  }
 }
 
 void start();

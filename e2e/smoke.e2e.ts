@@ -11,21 +11,40 @@ test('the production server answers every page path with the app, and unknown pa
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
-test('the schedule page and the dashboard name their lazily loaded code in their HTML, so it downloads at once', async ({
+test('the dashboard names its lazily loaded code in its HTML, so it downloads at once', async ({ request }) => {
+  const html = await (await request.get('/admin')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1]!,
+  );
+  expect(preloads.find((href) => href.includes('/assets/admin-page-'))).toBeDefined();
+  for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test('server-rendered pages send no code ahead of their picture: boot.js starts it once the page is on screen', async ({
+  page,
   request,
 }) => {
-  for (const [route, chunk] of [
-    ['/wedding-day-schedule', 'schedule-view'],
-    ['/admin', 'admin-page'],
-  ] as const) {
-    const html = await (await request.get(route)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1]!,
+  for (const path of ['/', '/faqs', '/wedding-day-schedule']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).toMatch(
+      /<script type="module" src="\/boot.js" data-app-entry="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
-    const own = preloads.find((href) => href.includes(`/assets/${chunk}-`));
-    expect(own, `${route} preloads its own code`).toBeDefined();
-    for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+    expect(html, path).not.toMatch(/<link rel="preload"[^>]+as="font"/);
   }
-  // Public pages are rendered on the server and need no such hint.
-  expect(await (await request.get('/faqs')).text()).not.toContain('schedule-view-');
+  // The code still runs: the page comes to life (the menu opens) without a reload.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
+  // The web fonts are added once it runs.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.fonts.check("16px 'Inter Variable'") &&
+          [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
 });

@@ -1,9 +1,11 @@
-import '@fontsource-variable/cormorant-garamond';
-import '@fontsource-variable/inter';
 import { createGlobalStyle } from 'styled-components';
+import { FALLBACK_FACES } from './fonts/fallback-faces.ts';
 import { media } from './theme.ts';
 
+// The web fonts themselves are added from code once the page is on screen (fonts/web-fonts.ts); these local faces,
+// resized to their metrics, hold their place until then.
 export const GlobalStyle = createGlobalStyle`
+  ${FALLBACK_FACES}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }
   body {

@@ -23,8 +23,8 @@ export const theme = {
     overlay: 'rgba(30, 22, 20, 0.95)',
   },
   fonts: {
-    display: "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif",
-    body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    display: "'Cormorant Garamond Variable', 'Cormorant Garamond Fallback', Georgia, 'Times New Roman', serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   fontSizes: {
     xs: '0.8125rem',

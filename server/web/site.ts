@@ -1,9 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { pathToFileURL } from 'node:url';
-import { ROUTE_LIST, routeFor } from '../../contract/routes.ts';
+import { pageMeta, ROUTE_LIST, routeFor } from '../../contract/routes.ts';
 import type { PublicSiteSettings, SiteSettings } from '../../contract/site-settings.ts';
 import { UPLOADED_FILE_NAME } from '../../contract/uploads.ts';
 import { publicSiteSettings } from '../routes/site-settings.ts';
@@ -71,6 +71,20 @@ const withHomeScreenTitle = (html: string, site: SiteSettings) =>
     () => `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(site.artistName)}" />`,
   );
 
+/**
+ * A server-rendered page is complete before its code runs, so nothing but the page and its main picture travels
+ * first: the app's code is started by the small `/boot.js` once that picture is on screen (at once for a tap or a key),
+ * and the web fonts are added after it (app/shared/fonts/web-fonts.ts). On a phone's slow connection the picture
+ * has the line to itself. The service worker's copy of the page keeps the build's own tags and starts at once.
+ */
+const withCodeAfterPicture = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, entry: string) => `<script type="module" src="/boot.js" data-app-entry="${entry}"></script>`,
+    )
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -122,11 +136,14 @@ export function serveApp(config: Config, store: Store): AppPages {
       }
       return links;
     })()).then((links) => links[routePath] ?? '');
+  // The dashboard's shell: nothing to show before its code runs, so its code keeps its normal priority.
   const bareShell = async (routePath: string) =>
-    withHomeScreenTitle(await readShell(), store.data.siteSettings).replace(
-      '</head>',
-      `${await readLazyPreloads(routePath)}</head>`,
-    );
+    withHomeScreenTitle(await readShell(), store.data.siteSettings)
+      .replace(
+        /<title>[\s\S]*?<\/title>/,
+        () => `<title>${escapeAttribute(pageMeta(routePath, publicSiteSettings(store.data)).title)}</title>`,
+      )
+      .replace('</head>', `${await readLazyPreloads(routePath)}</head>`);
   let renderer: Promise<Renderer | null> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
@@ -143,18 +160,6 @@ export function serveApp(config: Config, store: Store): AppPages {
       console.error('The server renderer could not be loaded; pages will render in the browser.', error);
       return null;
     }));
-
-  // The two Latin font files every page uses, fetched alongside the stylesheet instead of after it.
-  let fontPreloads: Promise<string> | undefined;
-  const readFontPreloads = () =>
-    (fontPreloads ??= readdir(path.join(clientDir, 'assets'))
-      .then((files) =>
-        files
-          .filter((file) => /^(inter|cormorant-garamond)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
-          .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
-          .join('\n    '),
-      )
-      .catch(() => ''));
 
   // The manifest the build wrote (icons, colours, shortcuts), with her business's names in it.
   let builtManifest: Promise<Record<string, unknown>> | undefined;
@@ -181,12 +186,11 @@ export function serveApp(config: Config, store: Store): AppPages {
     const ssr = await loadRenderer();
     if (!ssr) return bareShell(routePath);
     const { html, head } = await ssr.render(routePath, inputs.lists, inputs.site);
-    const preloads = (await readFontPreloads()) + (await readLazyPreloads(routePath));
-    return withHomeScreenTitle(template, store.data.siteSettings)
-      .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-      .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace('<!--app-head-->', () => `${head}\n    ${preloads}`)
-      .replace('<!--app-html-->', () => html);
+    return withCodeAfterPicture(
+      withHomeScreenTitle(template, store.data.siteSettings)
+        .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+        .replace('<!--app-head-->', () => head),
+    ).replace('<!--app-html-->', () => html);
   };
 
   /**

@@ -1,0 +1,39 @@
+// Starts the app's code on a server-rendered page once what the page is judged by is on screen: the page arrives
+// complete, and its main picture should have a phone's slow connection to itself first. (The service worker's copy of
+// the page does not use this file; it starts its code at once.)
+const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
+let started = false;
+const start = () => {
+  if (started || !entry) return;
+  started = true;
+  import(entry);
+};
+const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+const picture = document.querySelector('img[fetchpriority="high"]');
+if (picture && !picture.complete) {
+  picture.addEventListener('load', afterPaint, { once: true });
+  picture.addEventListener('error', start, { once: true });
+} else {
+  afterPaint();
+}
+// A button tapped before the code has taken over the page (the menu, say) is pressed again once it has, instead of
+// doing nothing; links work on their own.
+const tapped = [];
+const holdTap = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button) tapped.push(button);
+};
+document.addEventListener('click', holdTap, true);
+window.addEventListener(
+  'app-hydrated',
+  () => {
+    document.removeEventListener('click', holdTap, true);
+    for (const button of tapped.splice(0)) if (button.isConnected) button.click();
+  },
+  { once: true },
+);
+// A visitor who reaches for the page first gets its code at once, and nothing waits longer than three seconds.
+for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+  window.addEventListener(type, start, { once: true, passive: true, capture: true });
+}
+setTimeout(start, 3000);
