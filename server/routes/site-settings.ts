@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { GalleryItem } from '../../contract/gallery.ts';
 import type { PublicSiteSettings, SitePicture } from '../../contract/site-settings.ts';
 import * as v from 'valibot';
@@ -6,6 +5,7 @@ import { firstIssueMessage } from '../../contract/fields.ts';
 import { siteSettingsInput } from '../../contract/site-settings.schema.ts';
 import { srcSetOf } from '../../contract/uploads.ts';
 import { HttpError } from '../errors.ts';
+import { etagOf, sendJson } from '../web/encoded-body.ts';
 import type { Data } from '../store/store.ts';
 import { now, type RouteDeps } from './context.ts';
 
@@ -66,16 +66,9 @@ export function registerSiteSettingsRoutes({ store, publicRouter, adminRouter }:
     const data = store.data;
     if (cache?.settings !== data.siteSettings || cache.gallery !== data.gallery) {
       const body = Buffer.from(JSON.stringify(publicSiteSettings(data)));
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      cache = { settings: data.siteSettings, gallery: data.gallery, body, etag };
+      cache = { settings: data.siteSettings, gallery: data.gallery, body, etag: etagOf(body) };
     }
-    ctx.set('ETag', cache.etag);
-    if (ctx.get('if-none-match') === cache.etag) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'application/json';
-    ctx.body = cache.body;
+    sendJson(ctx, cache);
   });
 
   adminRouter.get('/site', (ctx) => {

@@ -10,13 +10,14 @@ import {
   type ScheduleServicesWritten,
   type WeddingSchedule,
 } from '../../contract/wedding-schedule.ts';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import { SCHEDULE_TOKEN_HEADER } from '../../contract/api-paths.ts';
 import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '../../contract/fields.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
+import { etagOf, sendJson } from '../web/encoded-body.ts';
 
 const NOT_FOUND_MESSAGE = 'Schedule not found or PIN invalid.';
 export const SCHEDULE_GONE_MESSAGE = 'This schedule is no longer available.';
@@ -123,21 +124,14 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, publicRo
     let answer = answers.get(schedule.id);
     if (!answer) {
       const body = Buffer.from(JSON.stringify(toClientSchedule(store.data, schedule)));
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      answer = { body, etag, token: scheduleToken(secrets.scheduleToken, schedule) };
+      answer = { body, etag: etagOf(body), token: scheduleToken(secrets.scheduleToken, schedule) };
       answers.set(schedule.id, answer);
     }
     return answer;
   };
   const send = (ctx: Context, answer: Answer) => {
     ctx.set(SCHEDULE_TOKEN_HEADER, answer.token);
-    ctx.set('ETag', answer.etag);
-    if (ctx.get('if-none-match') === answer.etag) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'application/json';
-    ctx.body = answer.body;
+    sendJson(ctx, answer);
   };
 
   // The bride's lookup. Wrong PINs count against the client's and the site's guess budgets; a found schedule never
