@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { holdRequests } from '../../../e2e/hold-requests.ts';
-import { admin, createSchedule, enterPin, PAGE } from './schedule-e2e-helpers.ts';
+import { admin, createSchedule, enterPin, PAGE } from '../../../e2e/schedule-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/schedule';
 

@@ -2,16 +2,36 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../theme.ts';
+import { Button } from './button.tsx';
+
+export interface ToastAction {
+  /** The button's words: "Undo". */
+  label: string;
+  /**
+   * How to do the same without the toast, for screen readers (the toast may be gone before they reach it):
+   * "Undo last shift, in the Shift times section".
+   */
+  altText: string;
+  onAction: () => void;
+}
 
 export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'success' | 'error' | 'info';
+  /** One button that acts on what the message is about; the message then stays 10 s instead of 5. */
+  action?: ToastAction;
 }
+
+const DURATION_MS = 5000;
+const DURATION_WITH_ACTION_MS = 10000;
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
 
-/** Shows a notification: one at a time (a new one replaces the last), 5 s, swipe to dismiss, F8 to focus. */
+/**
+ * Shows a notification: one at a time (a new one replaces the last), 5 s (10 s with an action), swipe to dismiss, F8
+ * to focus; hovering or focusing it pauses the time.
+ */
 export const useToast = () => useContext(ToastContext);
 
 const slideDown = keyframes`from { transform: translateY(calc(-100% - 24px)); } to { transform: translateY(0); }`;
@@ -77,6 +97,12 @@ const Description = styled(RadixToast.Description)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Action = styled(Button).attrs({ $size: 'sm', $variant: 'secondary' })`
+  grid-column: 1;
+  justify-self: start;
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
 const Close = styled(RadixToast.Close)`
   grid-column: 2;
   grid-row: 1 / span 2;
@@ -96,17 +122,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      <RadixToast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={50}>
         {children}
         {current && (
           <Root
             key={current.key}
             $variant={current.variant ?? 'info'}
-            type={current.variant === 'error' ? 'foreground' : 'background'}
+            type={current.variant === 'error' || current.action ? 'foreground' : 'background'}
+            duration={current.action ? DURATION_WITH_ACTION_MS : DURATION_MS}
             onOpenChange={(open) => !open && setCurrent(null)}
           >
             <Title>{current.title}</Title>
             {current.description && <Description>{current.description}</Description>}
+            {current.action && (
+              <RadixToast.Action altText={current.action.altText} asChild>
+                <Action type="button" onClick={current.action.onAction}>
+                  {current.action.label}
+                </Action>
+              </RadixToast.Action>
+            )}
             <Close aria-label="Dismiss notification">×</Close>
           </Root>
         )}

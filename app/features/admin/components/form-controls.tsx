@@ -161,29 +161,149 @@ export function TextAreaField({ label, hint, error, wide = true, onChange, ...re
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Options in a row with the same group are drawn under its heading (an optgroup). */
+  group?: string;
+}
+
 type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
     onChange: (value: string) => void;
-    options: readonly { value: string; label: string }[];
+    options: readonly SelectOption[];
   };
 
-function SelectField({ label, hint, error, wide, onChange, options, ...rest }: SelectFieldProps) {
+/** Runs of options with the same group, in order: [group, options][]; an option without a group is a run alone. */
+function groupRuns(options: readonly SelectOption[]) {
+  const runs: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && option.group !== undefined && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+export function SelectField({ label, hint, error, wide, onChange, options, ...rest }: SelectFieldProps) {
   const ids = useFieldIds(hint, error);
+  const optionElements = (list: readonly SelectOption[]) =>
+    list.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
       <Select
         id={ids.id}
         aria-describedby={ids.describedBy}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
         {...rest}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {groupRuns(options).map((run, index) =>
+          run.group === undefined ? (
+            <Fragment key={`option-${index}`}>{optionElements(run.options)}</Fragment>
+          ) : (
+            <optgroup key={`group-${index}`} label={run.group}>
+              {optionElements(run.options)}
+            </optgroup>
+          ),
+        )}
       </Select>
     </FieldFrame>
+  );
+}
+
+const ChoiceSet = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const ChoiceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A radio button drawn as a pill; the circle stays, so it reads as one choice of several. */
+const ChoiceLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.roseDeep};
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.roseDeep};
+    background: ${({ theme }) => theme.colors.cream};
+    font-weight: 600;
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const ChoiceHint = styled(Hint)`
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+/** One choice of a few, as radio buttons under a legend: chairs, replace or append. */
+export function ChoiceField<Value extends string>({
+  legend,
+  hint,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  hint?: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  const name = useId();
+  const hintId = hint ? `${name}-hint` : undefined;
+  return (
+    <ChoiceSet aria-describedby={hintId}>
+      <legend>{legend}</legend>
+      <ChoiceRow>
+        {options.map((option) => (
+          <ChoiceLabel key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </ChoiceLabel>
+        ))}
+      </ChoiceRow>
+      {hint && <ChoiceHint id={hintId}>{hint}</ChoiceHint>}
+    </ChoiceSet>
   );
 }
 

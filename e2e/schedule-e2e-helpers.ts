@@ -1,5 +1,6 @@
+// The wedding schedule page's browser-test helpers, shared by its own tests and the dashboard's (a shift seen on her phone).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_KEY } from '../../../playwright.config.ts';
+import { E2E_ADMIN_KEY } from '../playwright.config.ts';
 
 export const admin = { 'x-admin-key': E2E_ADMIN_KEY };
 export const PAGE = '/wedding-day-schedule';
