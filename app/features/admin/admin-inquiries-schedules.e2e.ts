@@ -132,7 +132,7 @@ test('wedding schedules: PIN rules, Generate PIN, services with Save and Add Mor
   await services.getByLabel('End Time').fill('11:45 AM');
   await services.getByRole('button', { name: 'Update Service' }).click();
   await expectToast(page, 'Schedule service updated successfully');
-  await expect(services.getByText('10:30 AM – 11:45 AM')).toBeVisible();
+  await expect(services.getByRole('list', { name: /Current services/ }).getByText('10:30 AM – 11:45 AM')).toBeVisible();
   await expect(services.getByRole('button', { name: 'Add Service' })).toBeVisible();
   await expect(services.getByLabel('Service Name')).toHaveValue('');
 

@@ -27,6 +27,7 @@ import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
 import { useItemForm } from '../hooks/use-item-form.ts';
+import { ShiftTimes } from './shift-times.tsx';
 
 const WORDS: CrudWords = { noun: 'schedule service', title: 'Schedule service', listHeadingId: 'services-title' };
 const SERVICES_BASE = '/api/admin/schedule-services';
@@ -43,6 +44,13 @@ const FormTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const ListTitle = styled(FormTitle)`
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+  &:focus {
+    outline: none;
+  }
+`;
+
 const SERVICE_FORM = entityForm(scheduleServiceInput, {
   serviceName: { kind: 'text', label: 'Service Name', placeholder: 'e.g. Bridal Makeup', wide: true },
   startTime: { kind: 'text', label: 'Start Time', placeholder: '8:00 AM' },
@@ -54,7 +62,19 @@ const nextOrderOf = (services: ScheduleService[]) =>
   services.length ? Math.max(...services.map((s) => s.sortOrder)) + 1 : 1;
 
 /** The services of one wedding: what the bride sees as her day's schedule. */
-export function ScheduleServicesPanel({ schedule, onClose }: { schedule: WeddingSchedule; onClose: () => void }) {
+export function ScheduleServicesPanel({
+  schedule,
+  onClose,
+  onScheduleChanged,
+  openAt = 'form',
+}: {
+  schedule: WeddingSchedule;
+  onClose: () => void;
+  /** Where she starts: the Add Service form, or the list (to see what the timeline builder just created). */
+  openAt?: 'form' | 'list';
+  /** A shift can move the schedule's own start time: the schedules list reloads. */
+  onScheduleChanged: () => Promise<void>;
+}) {
   const collection = `/api/admin/wedding-schedules/${schedule.id}/services`;
   const list = useAdminList<ScheduleService>(collection, 'schedule services');
   const { save, remove } = useCrudActions<ScheduleServiceInput>(collection, SERVICES_BASE, WORDS, list.refetch);
@@ -63,11 +83,17 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
   const { values, set, setValues, editingId, pending, setPending, firstFieldRef: nameRef } = form;
   const orderTouched = useRef(false);
   const panelRef = useRef<HTMLElement>(null);
+  const listTitleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    if (openAt === 'list') {
+      listTitleRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      listTitleRef.current?.focus({ preventScroll: true });
+      return;
+    }
     panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     nameRef.current?.focus({ preventScroll: true });
-  }, [schedule.id, nameRef]);
+  }, [schedule.id, nameRef, openAt]);
 
   // A new service goes after the last one unless the owner chose an order herself.
   useEffect(() => {
@@ -155,9 +181,21 @@ export function ScheduleServicesPanel({ schedule, onClose }: { schedule: Wedding
         </FormActions>
       </ServiceForm>
 
-      <FormTitle as="h3">Current services ({list.items.length})</FormTitle>
+      {list.items.length > 0 && (
+        <ShiftTimes
+          schedule={schedule}
+          services={list.items}
+          onWritten={async () => {
+            await Promise.all([list.refetch(), onScheduleChanged()]);
+          }}
+        />
+      )}
+
+      <ListTitle as="h3" id="current-services-title" ref={listTitleRef} tabIndex={-1}>
+        Current services ({list.items.length})
+      </ListTitle>
       <ListState list={list} empty="No services added yet. Add your first service above!" />
-      <ItemList>
+      <ItemList aria-labelledby="current-services-title">
         {list.items.map((service) => (
           <ItemCard key={service.id} $highlight={editingId === service.id}>
             <ItemHead>

@@ -33,6 +33,7 @@ import { entityForm } from '../entity-form.ts';
 import type { CrudWords } from '../hooks/use-crud-actions.ts';
 import { useContentTab } from '../hooks/use-content-tab.ts';
 import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
+import { TimelineBuilderPanel } from './timeline-builder-panel.tsx';
 
 const PATH = '/api/admin/wedding-schedules';
 const WORDS: CrudWords = { noun: 'wedding schedule', title: 'Wedding schedule', listHeadingId: 'schedule-list-title' };
@@ -105,6 +106,10 @@ const MessageBox = styled.div`
   }
 `;
 
+const OpenedPanel = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
 export function WeddingSchedulesTab() {
   const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<WeddingSchedule, WeddingScheduleInput>({
     path: PATH,
@@ -114,10 +119,11 @@ export function WeddingSchedulesTab() {
   });
   const toast = useToast();
   const [pinError, setPinError] = useState<string | undefined>();
-  const [managingId, setManagingId] = useState<string | null>(null);
+  // The one panel open below the list: a schedule's services, or its timeline builder.
+  const [open, setOpen] = useState<{ id: string; view: 'services' | 'timeline'; createdNow?: boolean } | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const { values, set } = form;
-  const managing = list.items.find((item) => item.id === managingId) ?? null;
+  const opened = list.items.find((item) => item.id === open?.id) ?? null;
   // Her saved settings once loaded (a save here shows at once), else the ones this page started with.
   const { saved } = useSavedSettings();
   const started = useSite();
@@ -159,7 +165,7 @@ export function WeddingSchedulesTab() {
     });
     if (!ok || !(await remove(item.id))) return;
     if (form.editingId === item.id) resetAll();
-    if (managingId === item.id) setManagingId(null);
+    if (open?.id === item.id) setOpen(null);
   };
 
   const copyMessage = async (item: WeddingSchedule) => {
@@ -232,7 +238,7 @@ export function WeddingSchedulesTab() {
             {list.items.map((item) => {
               const message = brideMessage(item, site);
               return (
-                <ItemCard key={item.id} $highlight={form.editingId === item.id || managingId === item.id}>
+                <ItemCard key={item.id} $highlight={form.editingId === item.id || open?.id === item.id}>
                   <ItemHead>
                     <ItemTitle>{item.clientName}</ItemTitle>
                     <Badge $tone={item.isActive ? 'active' : 'hidden'}>{item.isActive ? 'Active' : 'Inactive'}</Badge>
@@ -280,10 +286,20 @@ export function WeddingSchedulesTab() {
                       type="button"
                       $size="sm"
                       aria-label={`Manage Services for ${item.clientName}`}
-                      aria-expanded={managingId === item.id}
-                      onClick={() => setManagingId(item.id)}
+                      aria-expanded={open?.id === item.id && open.view === 'services'}
+                      onClick={() => setOpen({ id: item.id, view: 'services' })}
                     >
                       Manage Services
+                    </Button>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="secondary"
+                      aria-label={`Build timeline for ${item.clientName}`}
+                      aria-expanded={open?.id === item.id && open.view === 'timeline'}
+                      onClick={() => setOpen({ id: item.id, view: 'timeline' })}
+                    >
+                      Build timeline
                     </Button>
                     <EditDeleteButtons
                       editLabel={`Edit schedule for ${item.clientName}`}
@@ -298,10 +314,29 @@ export function WeddingSchedulesTab() {
           </ItemList>
         </Panel>
       </TabLayout>
-      {managing && (
-        <div style={{ marginTop: '1.5rem' }}>
-          <ScheduleServicesPanel key={managing.id} schedule={managing} onClose={() => setManagingId(null)} />
-        </div>
+      {opened && open && (
+        <OpenedPanel>
+          {open.view === 'services' ? (
+            <ScheduleServicesPanel
+              key={opened.id}
+              schedule={opened}
+              onClose={() => setOpen(null)}
+              onScheduleChanged={list.refetch}
+              openAt={open.createdNow ? 'list' : 'form'}
+            />
+          ) : (
+            <TimelineBuilderPanel
+              key={opened.id}
+              schedule={opened}
+              serviceGroups={site.serviceGroups}
+              onClose={() => setOpen(null)}
+              onCreated={() => {
+                void list.refetch();
+                setOpen({ id: opened.id, view: 'services', createdNow: true });
+              }}
+            />
+          )}
+        </OpenedPanel>
       )}
       {confirmDialog}
     </>

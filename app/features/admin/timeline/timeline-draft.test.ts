@@ -40,7 +40,7 @@ describe('draftTimeline', () => {
     ]);
   });
 
-  it('names every blank field and unchosen service once, in words, with no timeline', () => {
+  it('names every blank field and unchosen service once, in words and in form order, with no timeline', () => {
     const { problems, timeline } = draftTimeline({
       readyBy: '',
       chairs: 2,
@@ -48,12 +48,13 @@ describe('draftTimeline', () => {
       people: [row('', 'Bridesmaid', '60'), row('Bridesmaid 2', '', ''), row(' Bride ', 'Bridal Makeup', '90')],
     });
     expect(timeline).toBeUndefined();
+    // In the form's order, top to bottom.
     expect(problems).toEqual([
+      'Enter the time everyone must be ready by',
       'Enter the buffer in minutes (0 for none)',
       'Row 1: enter a name or a role, such as Bridesmaid 1',
       'Row 2 (Bridesmaid 2): choose a service',
       'Row 2 (Bridesmaid 2): enter the minutes in the chair',
-      'Enter the time everyone must be ready by',
     ]);
   });
 

@@ -54,6 +54,13 @@ export const blankDraft = (): TimelineDraft => ({
 const rowName = (person: DraftPerson, index: number) =>
   person.person.trim() ? `Row ${index + 1} (${person.person.trim()})` : `Row ${index + 1}`;
 
+/** Where a problem's field is on the form, so the list reads top to bottom: ready by, the other settings, each row. */
+function formPlace(problem: string): number {
+  const row = /^Row (\d+)\b/.exec(problem);
+  if (row) return 100 + Number(row[1]);
+  return /ready[- ]by/i.test(problem) ? 0 : 1;
+}
+
 /**
  * Everything to fix before the timeline can be built, worded for her, or the timeline. A blank field gets its own
  * message here (buildTimeline would read it as 0), and a row needs a name and a service so the schedule's line
@@ -81,7 +88,11 @@ export function draftTimeline(draft: TimelineDraft): { problems: string[]; timel
     })),
   };
   problems.push(...timelineInputProblems(input));
-  return problems.length > 0 ? { problems } : { problems, timeline: buildTimeline(input) };
+  const ordered = problems
+    .map((problem, index) => ({ problem, index, place: formPlace(problem) }))
+    .sort((a, b) => a.place - b.place || a.index - b.index)
+    .map(({ problem }) => problem);
+  return ordered.length > 0 ? { problems: ordered } : { problems: [], timeline: buildTimeline(input) };
 }
 
 /**

@@ -1,0 +1,604 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ServiceGroup } from '../../../../contract/site-settings.ts';
+import type { ScheduleService, WeddingSchedule } from '../../../../contract/wedding-schedule.ts';
+import { minutesToTwelveHour, parseTimeToMinutes } from '../../../shared/time/clock-time.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { ChoiceField, FormActions, SelectField, TextField, type SelectOption } from '../components/form-controls.tsx';
+import { ListState, Panel, PanelHeader, PanelTitle } from '../components/panels.tsx';
+import { useAdminList } from '../hooks/use-admin-list.ts';
+import { useConfirm } from '../hooks/use-confirm.tsx';
+import { useServicesWrite } from '../hooks/use-services-write.ts';
+import { orderBrideLast, type ChairNumber } from '../timeline/build-timeline.ts';
+import {
+  blankDraft,
+  draftTimeline,
+  MAX_PEOPLE,
+  timelineWrite,
+  withPersonAdded,
+  withPersonMoved,
+  type DraftPerson,
+  type TimelineDraft,
+} from '../timeline/timeline-draft.ts';
+
+/** Roles she types most; the field takes any name or role. */
+const ROLE_SUGGESTIONS = [
+  'Bride',
+  'Maid of Honor',
+  'Bridesmaid 1',
+  'Bridesmaid 2',
+  'Bridesmaid 3',
+  'Bridesmaid 4',
+  'Mother of the Bride',
+  'Mother of the Groom',
+  'Grandmother of the Bride',
+  'Flower Girl',
+];
+
+/** Long enough for "Mother of the Bride (Linda)"; the service's line is "{person}: {service}". */
+const PERSON_MAX_LENGTH = 80;
+
+const CHAIR_CHOICES = [
+  { value: '1', label: '1 chair' },
+  { value: '2', label: '2 chairs side by side' },
+] as const;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Settings = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const SubTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const People = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const PersonCard = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.ivory};
+  padding: ${({ theme }) => theme.space.md};
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/**
+ * One line per person from tablet width (name, service, minutes, the row's buttons); on a phone the name and the
+ * service take a line each, the minutes and the buttons share the last.
+ */
+const PersonFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: 6.5rem minmax(0, 1fr);
+  align-items: start;
+  > :nth-child(-n + 2) {
+    grid-column: 1 / -1;
+  }
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 6.5rem auto;
+    > :nth-child(-n + 2) {
+      grid-column: auto;
+    }
+  }
+`;
+
+const RowActions = styled.div`
+  align-self: end;
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  /* Level with the inputs beside them, and as tall: a thumb's target. */
+  > button {
+    min-height: 44px;
+  }
+`;
+
+/** ↑ and ↓: a square button whose name (aria-label) says which row moves where. */
+const MoveButton = styled(Button).attrs({ type: 'button', $size: 'sm', $variant: 'secondary' })`
+  width: 44px;
+  padding: 0;
+  font-size: 1.1rem;
+  letter-spacing: 0;
+`;
+
+const Empty = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  border: 1px dashed ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const PreviewBox = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.blush};
+  background: ${({ theme }) => theme.colors.white};
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  ${SubTitle}:focus {
+    outline: none;
+  }
+`;
+
+const Problems = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-weight: 700;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const Warning = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.cream};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const TimesTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: ${({ theme }) => theme.tracking.wide};
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  /* The times never break inside "8:15 AM"; on a phone the range wraps before its dash. */
+  td:first-child span {
+    white-space: nowrap;
+  }
+  /* Just the chair's number: the names get the room. */
+  .chair {
+    width: 1%;
+    text-align: center;
+  }
+`;
+
+let nextRowKey = 0;
+const newPerson = (): DraftPerson => ({ key: (nextRowKey += 1), person: '', serviceName: '', minutes: '' });
+
+/** Her price list as the service select's options, grouped as on her Services page, each with its length. */
+function serviceOptions(groups: readonly ServiceGroup[], chosen: string): SelectOption[] {
+  const seen = new Set<string>();
+  const options: SelectOption[] = [{ value: '', label: 'Choose a service' }];
+  for (const group of groups) {
+    for (const item of group.items) {
+      // A name in two groups is one choice: its first length is the one used.
+      if (seen.has(item.name)) continue;
+      seen.add(item.name);
+      options.push({ value: item.name, label: `${item.name} · ${item.durationMinutes} min`, group: group.name });
+    }
+  }
+  // A row keeps its service when she has since renamed or removed it in Site Settings.
+  if (chosen && !seen.has(chosen)) options.push({ value: chosen, label: `${chosen} (not in your price list)` });
+  return options;
+}
+
+function durationOf(groups: readonly ServiceGroup[], serviceName: string): number | undefined {
+  for (const group of groups) {
+    const item = group.items.find((candidate) => candidate.name === serviceName);
+    if (item) return item.durationMinutes;
+  }
+  return undefined;
+}
+
+/**
+ * The timeline builder for one schedule: ready-by time, chairs, buffer and who is in the chair with her price list's
+ * services, back-timed into a preview, then written as the schedule's services in one request.
+ */
+export function TimelineBuilderPanel({
+  schedule,
+  serviceGroups,
+  onClose,
+  onCreated,
+}: {
+  schedule: WeddingSchedule;
+  serviceGroups: readonly ServiceGroup[];
+  onClose: () => void;
+  /** After the services were written: show them. */
+  onCreated: () => void;
+}) {
+  const collection = `/api/admin/wedding-schedules/${schedule.id}/services`;
+  const existing = useAdminList<ScheduleService>(collection, 'schedule services');
+  const writeServices = useServicesWrite(schedule.id);
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const [draft, setDraft] = useState<TimelineDraft>(() => ({ ...blankDraft(), people: [newPerson()] }));
+  // The bride goes last until the artist moves a row herself; from then on her order is the order.
+  const [brideLast, setBrideLast] = useState(true);
+  const [previewShown, setPreviewShown] = useState(false);
+  const [brideMovedNote, setBrideMovedNote] = useState(false);
+  const [mode, setMode] = useState<'replace' | 'append'>('replace');
+  const [pending, setPending] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const readyByRef = useRef<HTMLInputElement>(null);
+  const previewTitleRef = useRef<HTMLHeadingElement>(null);
+  // After Add person, a move or a removal, where focus goes once the list has re-rendered.
+  const focusAfterRender = useRef<string | null>(null);
+  const suggestionsId = useId();
+
+  useEffect(() => {
+    panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    readyByRef.current?.focus({ preventScroll: true });
+  }, [schedule.id]);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = null;
+    panelRef.current?.querySelector<HTMLElement>(target)?.focus();
+  });
+
+  const { problems, timeline } = draftTimeline(draft);
+  const people = draft.people;
+
+  const setField = <Key extends keyof TimelineDraft>(key: Key, value: TimelineDraft[Key]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const setPerson = (key: number, change: Partial<DraftPerson>) =>
+    setDraft((current) => ({
+      ...current,
+      people: current.people.map((person) => (person.key === key ? { ...person, ...change } : person)),
+    }));
+
+  const addPerson = () => {
+    const added = newPerson();
+    setDraft((current) => ({ ...current, people: withPersonAdded(current.people, added, brideLast) }));
+    focusAfterRender.current = `[data-person-key="${added.key}"] input`;
+  };
+
+  const movePerson = (index: number, step: -1 | 1) => {
+    const person = people[index]!;
+    setBrideLast(false);
+    setBrideMovedNote(false);
+    setDraft((current) => ({ ...current, people: withPersonMoved(current.people, index, step) }));
+    // The pressed button is disabled once its row reaches the top or the bottom: then its twin takes focus.
+    const atEnd = step === -1 ? index - 1 === 0 : index + 1 === people.length - 1;
+    focusAfterRender.current = `[data-person-key="${person.key}"] [data-move="${atEnd ? -step : step}"]`;
+  };
+
+  const removePerson = (index: number) => {
+    const next = people[index + 1] ?? people[index - 1];
+    setDraft((current) => ({ ...current, people: current.people.filter((_, at) => at !== index) }));
+    focusAfterRender.current = next ? `[data-person-key="${next.key}"] input` : '[data-add-person]';
+  };
+
+  const preview = () => {
+    if (brideLast) {
+      const ordered = orderBrideLast(people);
+      const changed = ordered.some((person, index) => person !== people[index]);
+      if (changed) setField('people', ordered);
+      setBrideMovedNote(changed);
+    }
+    setPreviewShown(true);
+    requestAnimationFrame(() => {
+      previewTitleRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      previewTitleRef.current?.focus({ preventScroll: true });
+    });
+  };
+
+  const existingCount = existing.items.length;
+  const replacing = mode === 'replace' && existingCount > 0;
+
+  const create = async () => {
+    if (!timeline || pending) return;
+    const count = timeline.rows.length;
+    if (replacing) {
+      const ok = await confirm({
+        title: 'Replace her services?',
+        description: `${schedule.clientName}'s ${existingCount} current service${existingCount === 1 ? '' : 's'} will be deleted and the ${count} new one${count === 1 ? '' : 's'} created in their place. This cannot be undone.`,
+        confirmLabel: 'Replace',
+      });
+      if (!ok) return;
+    }
+    const body = timelineWrite(timeline, mode, existing.items);
+    setPending(true);
+    try {
+      const outcome = await writeServices(body);
+      if (outcome.ok) {
+        const start = body.scheduleStartTime ? `; her start time is now ${body.scheduleStartTime}` : '';
+        toast({
+          title: 'Success',
+          description: `${count} service${count === 1 ? '' : 's'} created for ${schedule.clientName}${start}`,
+          variant: 'success',
+        });
+        onCreated();
+        return;
+      }
+      await existing.refetch();
+      if (outcome.message) {
+        toast({ title: 'Error', description: `Failed to create services: ${outcome.message}`, variant: 'error' });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Panel ref={panelRef} aria-labelledby="timeline-title">
+      <PanelHeader>
+        <PanelTitle id="timeline-title" tabIndex={-1}>
+          Build timeline for {schedule.clientName}
+        </PanelTitle>
+        <Button type="button" $size="sm" $variant="secondary" onClick={onClose}>
+          Close Timeline Builder
+        </Button>
+      </PanelHeader>
+      <Lead>
+        Work back from the time everyone must be ready: each person has a service from your price list, and the bride
+        goes last so her look is freshest.
+      </Lead>
+
+      <Settings>
+        <TextField
+          ref={readyByRef}
+          label="Ready by"
+          placeholder="3:00 PM"
+          hint="When everyone must be ready, e.g. 3:00 PM or 15:00"
+          autoComplete="off"
+          maxLength={20}
+          value={draft.readyBy}
+          onChange={(value) => setField('readyBy', value)}
+        />
+        <ChoiceField
+          legend="Artists"
+          hint="Two artists work on two people at once."
+          value={String(draft.chairs) as '1' | '2'}
+          options={CHAIR_CHOICES}
+          onChange={(value) => setField('chairs', Number(value) as ChairNumber)}
+        />
+        <TextField
+          label="Buffer (minutes)"
+          hint="Everyone is done this long before Ready by."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft.buffer}
+          onChange={(value) => setField('buffer', value)}
+        />
+      </Settings>
+
+      <SubTitle id="people-title">Who is in the chair</SubTitle>
+      <Note>
+        In the order they sit. {brideLast ? 'The bride goes last unless you move her.' : 'Your order is kept.'}
+      </Note>
+      <datalist id={suggestionsId}>
+        {ROLE_SUGGESTIONS.map((role) => (
+          <option key={role} value={role} />
+        ))}
+      </datalist>
+      {!serviceGroups.some((group) => group.items.length > 0) && (
+        <Note role="alert">Your price list is empty: add your services in Site Settings to choose them here.</Note>
+      )}
+      {people.length === 0 && <Empty>No one in the chair yet. Add the first person.</Empty>}
+      <People aria-labelledby="people-title">
+        {people.map((person, index) => {
+          const who = person.person.trim() || 'this person';
+          const rowLabel = `row ${index + 1} (${who})`;
+          return (
+            <PersonCard key={person.key} data-person-key={person.key}>
+              <fieldset>
+                <legend>Row {index + 1}</legend>
+                <PersonFields>
+                  <TextField
+                    label="Name or role"
+                    placeholder="Bride, Bridesmaid 1…"
+                    list={suggestionsId}
+                    autoComplete="off"
+                    maxLength={PERSON_MAX_LENGTH}
+                    value={person.person}
+                    onChange={(value) => setPerson(person.key, { person: value })}
+                  />
+                  <SelectField
+                    label="Service"
+                    value={person.serviceName}
+                    options={serviceOptions(serviceGroups, person.serviceName)}
+                    onChange={(serviceName) => {
+                      const duration = durationOf(serviceGroups, serviceName);
+                      setPerson(person.key, {
+                        serviceName,
+                        ...(duration !== undefined ? { minutes: String(duration) } : {}),
+                      });
+                    }}
+                  />
+                  <TextField
+                    label="Minutes"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    value={person.minutes}
+                    onChange={(minutes) => setPerson(person.key, { minutes })}
+                  />
+                  <RowActions>
+                    {/* Kept, disabled, at the ends, so every row's buttons line up. */}
+                    <MoveButton
+                      data-move="-1"
+                      aria-label={`Move ${rowLabel} up`}
+                      title="Move up"
+                      disabled={index === 0}
+                      onClick={() => movePerson(index, -1)}
+                    >
+                      ↑
+                    </MoveButton>
+                    <MoveButton
+                      data-move="1"
+                      aria-label={`Move ${rowLabel} down`}
+                      title="Move down"
+                      disabled={index === people.length - 1}
+                      onClick={() => movePerson(index, 1)}
+                    >
+                      ↓
+                    </MoveButton>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="danger"
+                      aria-label={`Remove ${rowLabel}`}
+                      onClick={() => removePerson(index)}
+                    >
+                      Remove
+                    </Button>
+                  </RowActions>
+                </PersonFields>
+              </fieldset>
+            </PersonCard>
+          );
+        })}
+      </People>
+      <FormActions>
+        <Button
+          type="button"
+          $variant="secondary"
+          data-add-person
+          onClick={addPerson}
+          disabled={people.length >= MAX_PEOPLE}
+        >
+          Add person
+        </Button>
+        <Button type="button" onClick={preview}>
+          Preview
+        </Button>
+      </FormActions>
+      {people.length >= MAX_PEOPLE && <Note>A timeline holds at most {MAX_PEOPLE} people.</Note>}
+
+      {previewShown && (
+        <PreviewBox aria-labelledby="timeline-preview-title">
+          <SubTitle id="timeline-preview-title" ref={previewTitleRef} tabIndex={-1}>
+            Preview
+          </SubTitle>
+          {!timeline ? (
+            <Problems role="alert">
+              <p>Fix {problems.length === 1 ? 'this' : 'these'} to see the times:</p>
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </Problems>
+          ) : (
+            <>
+              <Summary>
+                Starts at <strong>{timeline.firstStart}</strong>. Everyone is done by <strong>{timeline.doneBy}</strong>
+                , {Number(draft.buffer)} minutes before ready by{' '}
+                {minutesToTwelveHour(parseTimeToMinutes(draft.readyBy)!)}.
+              </Summary>
+              {brideMovedNote && <Note>The bride was moved to the end so her look is freshest.</Note>}
+              {timeline.warnings.map((warning) => (
+                <Warning key={warning} role="status">
+                  <strong>Early start:</strong> {warning}. Check it before you send her the schedule.
+                </Warning>
+              ))}
+              <TimesTable>
+                <caption className="visually-hidden">Computed times, in order</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Time</th>
+                    {draft.chairs === 2 && (
+                      <th scope="col" className="chair">
+                        Chair
+                      </th>
+                    )}
+                    <th scope="col">Who and service</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {timeline.rows.map((row, index) => (
+                    <tr key={index}>
+                      <td>
+                        <span>{row.startTime}</span> <span>– {row.endTime}</span>
+                      </td>
+                      {draft.chairs === 2 && <td className="chair">{row.chair}</td>}
+                      <td>{row.serviceLabel}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TimesTable>
+              {existing.status !== 'ready' && <ListState list={existing} empty={null} />}
+              {existingCount > 0 && (
+                <ChoiceField
+                  legend={`${schedule.clientName} already has ${existingCount} service${existingCount === 1 ? '' : 's'}`}
+                  value={mode}
+                  options={[
+                    { value: 'replace', label: 'Replace them' },
+                    { value: 'append', label: 'Add after them' },
+                  ]}
+                  onChange={setMode}
+                />
+              )}
+              <FormActions>
+                <Button type="button" onClick={() => void create()} disabled={pending}>
+                  Create services
+                </Button>
+              </FormActions>
+            </>
+          )}
+        </PreviewBox>
+      )}
+      {confirmDialog}
+    </Panel>
+  );
+}
