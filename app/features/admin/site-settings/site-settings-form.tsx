@@ -9,7 +9,7 @@ import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../admin-session.tsx';
-import { FieldError, TextAreaField, TextField } from '../components/form-controls.tsx';
+import { FieldError, SelectField, TextAreaField, TextField } from '../components/form-controls.tsx';
 import { Panel, PanelTitle } from '../components/panels.tsx';
 import {
   checkDraft,
@@ -190,25 +190,13 @@ const Picks = styled.ol`
   }
 `;
 
-const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.55rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  font-size: 1rem;
-`;
-
-const SelectLabel = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
 const MAX_CAROUSEL = 6;
+
+/** The two single photos she picks for the home page. */
+const PICTURE_CHOICES = [
+  { key: 'hero', label: 'Hero photo' },
+  { key: 'portrait', label: 'Artist portrait' },
+] as const;
 
 const move = <T,>(list: readonly T[], index: number, by: -1 | 1): T[] => {
   const next = [...list];
@@ -477,38 +465,20 @@ export function SiteSettingsForm() {
           ) : (
             <>
               <Grid>
-                <SelectLabel>
-                  Hero photo
-                  <Select
-                    value={draft.homePictures.hero}
-                    data-field="homePictures.hero"
-                    onChange={(event) => change((d) => void (d.homePictures.hero = event.target.value))}
-                  >
-                    <option value="">Built-in artwork</option>
-                    {gallery.map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.title}
-                      </option>
-                    ))}
-                  </Select>
-                  {errors['homePictures.hero'] && <FieldError>{errors['homePictures.hero']}</FieldError>}
-                </SelectLabel>
-                <SelectLabel>
-                  Artist portrait
-                  <Select
-                    value={draft.homePictures.portrait}
-                    data-field="homePictures.portrait"
-                    onChange={(event) => change((d) => void (d.homePictures.portrait = event.target.value))}
-                  >
-                    <option value="">Built-in artwork</option>
-                    {gallery.map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.title}
-                      </option>
-                    ))}
-                  </Select>
-                  {errors['homePictures.portrait'] && <FieldError>{errors['homePictures.portrait']}</FieldError>}
-                </SelectLabel>
+                {PICTURE_CHOICES.map(({ key, label }) => (
+                  <SelectField
+                    key={key}
+                    label={label}
+                    value={draft.homePictures[key]}
+                    data-field={`homePictures.${key}`}
+                    error={errors[`homePictures.${key}`]}
+                    options={[
+                      { value: '', label: 'Built-in artwork' },
+                      ...gallery.map((item) => ({ value: item.id, label: item.title })),
+                    ]}
+                    onChange={(value) => change((d) => void (d.homePictures[key] = value))}
+                  />
+                ))}
               </Grid>
               <h3 style={{ margin: '1.25rem 0 0.5rem' }} id="carousel-title">
                 Home carousel ({draft.homePictures.carousel.length} of {MAX_CAROUSEL})
