@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin, createSchedule, enterPin, PAGE } from '../../../e2e/schedule-e2e-helpers.ts';
 import { expectToast, login, openTab, SCREENS, toasts, unique } from './admin-e2e-helpers.ts';
@@ -26,6 +27,12 @@ async function dismissToast(page: Page) {
   if ((await close.count()) === 0) return;
   await close.click();
   await expect(close).toHaveCount(0);
+}
+
+/** WCAG A and AA problems inside one region of the page, as "rule: help". */
+async function accessibilityProblems(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 async function openServices(page: Page, clientName: string) {
@@ -275,6 +282,7 @@ test('running late: shift from the third service by 15 minutes in 12- and 24-hou
   await expect(shift.getByRole('status')).toContainText('Send-off touch-up: start "after the ceremony"');
   await expect(scheduleCard(page, bride).getByText('8:00 AM', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/shift-times-1280.png` });
+  expect(await accessibilityProblems(page, '[aria-labelledby="shift-title"]')).toEqual([]);
 
   // Undo from the toast with the keyboard: F8 reaches the notifications, Tab the toast's button.
   const undo = toasts(page).getByRole('button', { name: 'Undo' });
@@ -363,6 +371,7 @@ test('timeline builder at 1280 px: says what to fix, appends after her services,
   ]);
 
   await preview.getByRole('radio', { name: 'Add after them' }).check();
+  expect(await accessibilityProblems(page, '[aria-labelledby="timeline-title"]')).toEqual([]);
   await page.screenshot({ path: `${SCREENS}/timeline-preview-1280.png`, fullPage: true });
   await preview.getByRole('button', { name: 'Create services' }).click();
   // Appending deletes nothing, so nothing to confirm; the start stays at her 7:00 AM trial, the day's first.
