@@ -71,8 +71,9 @@ const fallbacks = [createFontStack([inter, arial]), createFontStack([cormorantGa
       .replace("local('TimesNewRomanPSMT');", "local('TimesNewRomanPSMT'), local('Liberation Serif'), local('Times');"),
   )
   .join('\n');
-const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-const unicodeRange = LATIN_RANGES.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join(', ');
+const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
+// CSS unicode-range syntax: U+0020-007E (the end of a range has no U+ of its own).
+const unicodeRange = LATIN_RANGES.map(([from, to]) => `U+${hex(from)}${from === to ? '' : `-${hex(to)}`}`).join(', ');
 const facesFile = path.join(out, 'fallback-faces.ts');
 const facesSource = [
   "// Written by scripts/make-fonts.ts: local fonts resized to the web fonts' metrics, shown until those load.",
