@@ -1,21 +1,14 @@
+import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { MEASURED_PAGES } from './api.ts';
+import { startProductionServer } from './production-server.ts';
 
 /** Routes measured: every public page and the bride's schedule page. */
-export const MEASURED_ROUTES = [
-  '/',
-  '/services',
-  '/faqs',
-  '/policies',
-  '/testimonials',
-  '/portfolio',
-  '/preferred-vendors',
-  '/contact-form',
-  '/wedding-day-schedule',
-] as const;
+export const MEASURED_ROUTES = MEASURED_PAGES;
 
-export interface LighthouseRow {
-  route: string;
+/** One Lighthouse run of one route. */
+export interface LighthouseSample {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -25,77 +18,174 @@ export interface LighthouseRow {
   cls: number;
   fcpMs: number;
   /** Compressed bytes transferred on first load, by kind. */
-  bytes: { script: number; stylesheet: number; font: number; image: number; document: number; total: number };
+  bytes: {
+    /** The HTML, main picture, styles, scripts and fonts requested before the entry script: before the code starts. */
+    beforeCode: number;
+    script: number;
+    stylesheet: number;
+    font: number;
+    image: number;
+    document: number;
+    total: number;
+  };
+}
+
+/** A route's median over the runs, field by field, with every run kept for the report. */
+export interface LighthouseRow extends LighthouseSample {
+  route: string;
+  runs: LighthouseSample[];
 }
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
+  rendererStartTime?: number;
+  priority?: string;
+}
+
+const CRITICAL_TYPES = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
+
+/**
+ * The app's entry script as the build names it, read from the built shell (not from a page, which would be a request
+ * to the server under test). The server's pages name the same file for /boot.js to start.
+ */
+export function builtEntryScript(): string {
+  const shell = readFileSync(new URL('../dist/client/index.html', import.meta.url), 'utf8');
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+  if (!entry) throw new Error('No entry script in dist/client/index.html; run npm run build');
+  return entry;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/**
- * Lighthouse with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium,
- * one fresh browser for all routes, each route loaded cold.
- */
-export async function runLighthouse(
-  baseUrl: string,
-  routes: readonly string[] = MEASURED_ROUTES,
-): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const rows: LighthouseRow[] = [];
-  try {
-    for (const route of routes) {
-      // Headless Chromium now and then loses a trace (Lighthouse's NO_NAVSTART and kin): such a run measured
-      // nothing, so it is run again rather than reported as zeros.
-      let result: Awaited<ReturnType<typeof lighthouse>>;
-      for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const failure = result.lhr.runtimeError;
-        if (!failure) break;
-        if (attempt === 3) throw new Error(`Lighthouse could not measure ${route}: ${failure.code} ${failure.message}`);
-        console.error(`Lighthouse could not measure ${route} (${failure.code}); trying again`);
-      }
-      const { categories, audits } = result.lhr;
-      const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
-      const sum = (type?: string) =>
-        requests.filter((r) => !type || r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
-      rows.push({
-        route,
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories.seo?.score),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-        bytes: {
-          script: sum('Script'),
-          stylesheet: sum('Stylesheet'),
-          font: sum('Font'),
-          image: sum('Image'),
-          document: sum('Document'),
-          total: sum(),
-        },
-      });
-    }
-  } finally {
-    chrome.kill();
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function measureRoute(url: string, port: number, entryScript: string): Promise<LighthouseSample> {
+  // Headless Chromium now and then loses a trace (Lighthouse's NO_NAVSTART and kin): such a run measured nothing,
+  // so it is run again rather than reported as zeros. The retry is the route's second request to this server.
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) break;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${failure.code} ${failure.message}`);
+    console.error(`Lighthouse could not measure ${url} (${failure.code}); trying again`);
   }
-  return rows;
+  const { categories, audits } = result.lhr;
+  const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const sum = (type?: string) =>
+    requests.filter((r) => !type || r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  // What the page sends before its code starts, as the budget test counts it: requests ahead of the entry script
+  // that are the page's own bytes (the HTML, styles, scripts, fonts), and its main picture, the one image asked for
+  // at high priority. Lazy pictures near the screen and the browser's icon and manifest requests are left out.
+  const codeStarts =
+    requests.find((r) => r.url && new URL(r.url).pathname === entryScript)?.rendererStartTime ?? Infinity;
+  const beforeCode = requests
+    .filter(
+      (r) =>
+        (r.rendererStartTime ?? Infinity) < codeStarts &&
+        (CRITICAL_TYPES.has(r.resourceType ?? '') ||
+          (r.resourceType === 'Image' && (r.priority === 'High' || r.priority === 'VeryHigh'))),
+    )
+    .reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    bytes: {
+      beforeCode,
+      script: sum('Script'),
+      stylesheet: sum('Stylesheet'),
+      font: sum('Font'),
+      image: sum('Image'),
+      document: sum('Document'),
+      total: sum(),
+    },
+  };
+}
+
+const medianSample = (runs: LighthouseSample[]): LighthouseSample => {
+  const of = (pick: (sample: LighthouseSample) => number) => median(runs.map(pick));
+  return {
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    bestPractices: of((r) => r.bestPractices),
+    seo: of((r) => r.seo),
+    lcpMs: Math.round(of((r) => r.lcpMs)),
+    tbtMs: Math.round(of((r) => r.tbtMs)),
+    cls: Number(of((r) => r.cls).toFixed(3)),
+    fcpMs: Math.round(of((r) => r.fcpMs)),
+    bytes: {
+      beforeCode: of((r) => r.bytes.beforeCode),
+      script: of((r) => r.bytes.script),
+      stylesheet: of((r) => r.bytes.stylesheet),
+      font: of((r) => r.bytes.font),
+      image: of((r) => r.bytes.image),
+      document: of((r) => r.bytes.document),
+      total: of((r) => r.bytes.total),
+    },
+  };
+};
+
+/**
+ * Lighthouse with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium. Each of
+ * `runs` runs starts the production server afresh (server/main.ts, which renders every page at start-up) and a fresh
+ * browser, and loads each route once, cold: the bench sends no page request of its own first, since the first visitor
+ * after a deploy is a real visitor. Each route's figures are the median of its runs.
+ */
+export async function runLighthouse({
+  runs = 3,
+  routes = MEASURED_ROUTES as readonly string[],
+  onRun,
+}: {
+  runs?: number;
+  routes?: readonly string[];
+  onRun?: (run: number) => void;
+} = {}): Promise<LighthouseRow[]> {
+  const samples = new Map<string, LighthouseSample[]>(routes.map((route) => [route, []]));
+  const entryScript = builtEntryScript();
+  for (let run = 1; run <= runs; run += 1) {
+    onRun?.(run);
+    const server = await startProductionServer();
+    try {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROME_FLAGS,
+      });
+      try {
+        for (const route of routes)
+          samples.get(route)!.push(await measureRoute(`${server.url}${route}`, chrome.port, entryScript));
+      } finally {
+        chrome.kill();
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return routes.map((route) => {
+    const runsOfRoute = samples.get(route)!;
+    return { route, ...medianSample(runsOfRoute), runs: runsOfRoute };
+  });
 }

@@ -1,9 +1,12 @@
 /**
  * A server for the benchmarks, run in its own process so the load generator does not share its event loop:
- *   app   the production app (createApp, production defaults, seeded content and one wedding schedule)
- *   bare  a bare node:http server answering the bytes in BARE_BODIES (a JSON map of path to {body, headers})
- * Prints one JSON line `{url, pin?}` once listening. Over IPC it answers "peak" with the highest RSS seen since
- * the last "peak" (sampled every 10 ms), so a benchmark can measure the memory an upload takes.
+ *   app   the production app as server/main.ts builds it (createApp with its batched request log on stdout, pages
+ *         rendered ahead of visitors, production defaults; LOG_REQUESTS decides the log as it does there), with
+ *         seeded content and one wedding schedule
+ *   bare  a bare node:http server answering the bytes in BARE_BODIES (a JSON map of path to {body, base64?, headers})
+ * Sends `{url, pin?}` over IPC once listening (stdout is the request log's). Over IPC it answers "peak" with the
+ * highest RSS seen since the last "peak" (sampled every 10 ms), so a benchmark can measure the memory an upload
+ * takes, and "cpu" with the CPU time used so far.
  */
 import { readFile, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { batchedLog } from '../server/middleware/request-log.ts';
 import { loadServerSecrets } from '../server/secrets.ts';
 import { seedStartingContent } from '../server/store/seed.ts';
 import { Store } from '../server/store/store.ts';
@@ -77,20 +81,24 @@ async function startApp() {
   });
   // The benchmark looks up the right PIN, which is never counted as a guess.
   const secrets = await loadServerSecrets(config.dataDir);
-  const app = createApp({ config, store, adminKey: BENCH_ADMIN_KEY, secrets, log: () => {} });
+  const app = createApp({ config, store, adminKey: BENCH_ADMIN_KEY, secrets, log: batchedLog(), warmPages: true });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pin: BENCH_PIN };
 }
 
+/** One recorded answer; a compressed page's bytes travel as base64. */
+export interface BareAnswer {
+  body: string;
+  base64?: boolean;
+  headers: Record<string, string>;
+}
+
 async function startBare() {
-  const recorded = JSON.parse(await readFile(process.env.BARE_BODIES!, 'utf8')) as Record<
-    string,
-    { body: string; headers: Record<string, string> }
-  >;
+  const recorded = JSON.parse(await readFile(process.env.BARE_BODIES!, 'utf8')) as Record<string, BareAnswer>;
   const answers = new Map(
-    Object.entries(recorded).map(([key, { body, headers }]) => {
-      const bytes = Buffer.from(body);
+    Object.entries(recorded).map(([key, { body, base64, headers }]) => {
+      const bytes = Buffer.from(body, base64 ? 'base64' : 'utf8');
       return [key, { bytes, headers: { ...headers, 'content-length': String(bytes.length) } }];
     }),
   );
@@ -110,4 +118,4 @@ async function startBare() {
 
 const mode = process.argv[2];
 const started = mode === 'bare' ? await startBare() : await startApp();
-console.log(JSON.stringify(started));
+process.send?.({ started });
