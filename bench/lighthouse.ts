@@ -41,7 +41,6 @@ interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
   rendererStartTime?: number;
-  priority?: string;
 }
 
 const CRITICAL_TYPES = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
@@ -93,16 +92,25 @@ async function measureRoute(url: string, port: number, entryScript: string): Pro
   const sum = (type?: string) =>
     requests.filter((r) => !type || r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
   // What the page sends before its code starts, as the budget test counts it: requests ahead of the entry script
-  // that are the page's own bytes (the HTML, styles, scripts, fonts), and its main picture, the one image asked for
-  // at high priority. Lazy pictures near the screen and the browser's icon and manifest requests are left out.
+  // that are the page's own bytes (the HTML, styles, scripts, fonts), and its main picture, the image the HTML asks
+  // for with fetchpriority="high" (High from the start; pictures Chromium finds on screen are raised to High later).
+  // Lazy pictures near the screen and the browser's icon and manifest requests are left out.
+  const mainPictures = new Set(
+    result.artifacts.DevtoolsLog.flatMap((event) =>
+      event.method === 'Network.requestWillBeSent' &&
+      event.params.type === 'Image' &&
+      event.params.request.initialPriority === 'High'
+        ? [event.params.request.url]
+        : [],
+    ),
+  );
   const codeStarts =
     requests.find((r) => r.url && new URL(r.url).pathname === entryScript)?.rendererStartTime ?? Infinity;
   const beforeCode = requests
     .filter(
       (r) =>
         (r.rendererStartTime ?? Infinity) < codeStarts &&
-        (CRITICAL_TYPES.has(r.resourceType ?? '') ||
-          (r.resourceType === 'Image' && (r.priority === 'High' || r.priority === 'VeryHigh'))),
+        (CRITICAL_TYPES.has(r.resourceType ?? '') || (r.resourceType === 'Image' && mainPictures.has(r.url ?? ''))),
     )
     .reduce((total, r) => total + (r.transferSize ?? 0), 0);
   return {
