@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultPublicSettings } from '../contract/site-settings.ts';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';
-import { loadWebFonts } from './shared/fonts/web-fonts.ts';
+import { applyWebFontsAtNextInteraction, applyWebFontsBeforeFirstPaint } from './shared/fonts/web-fonts.ts';
 import { loadSiteSettings } from './shared/site-settings.tsx';
 
 async function start() {
@@ -23,11 +23,11 @@ async function start() {
   // slow phone is answered while the page comes to life (Next.js hydrates the same way).
   if (root.firstElementChild) {
     startTransition(() => void hydrateRoot(root, app));
-    void loadWebFonts();
+    applyWebFontsAtNextInteraction();
   } else {
     // Nothing is on screen yet: a moment's wait for the fonts (the service worker keeps them, so they are usually
     // there at once) draws the page in them from the start instead of swapping a moment later.
-    await Promise.race([loadWebFonts(), new Promise((resolve) => setTimeout(resolve, 150))]);
+    await applyWebFontsBeforeFirstPaint();
     createRoot(root).render(app);
   }
 }

@@ -8,11 +8,12 @@ const start = () => {
   started = true;
   import(entry);
 };
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+// Two frames: the first one drawn after this point has the page (and its decoded picture) on screen.
+const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
 const picture = document.querySelector('img[fetchpriority="high"]');
-if (picture && !picture.complete) {
-  picture.addEventListener('load', afterPaint, { once: true });
-  picture.addEventListener('error', start, { once: true });
+if (picture) {
+  // decode() settles once the picture is loaded and ready to draw (at once if it already is).
+  picture.decode().then(afterPaint, start);
 } else {
   afterPaint();
 }

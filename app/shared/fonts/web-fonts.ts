@@ -7,31 +7,62 @@ const FONTS = [
   { family: 'Cormorant Garamond Variable', url: cormorantGaramond },
 ];
 
-let loading: Promise<void> | undefined;
+let loading: Promise<FontFace[]> | undefined;
 
 /**
- * Adds the two web fonts (cut to Latin and the weights in use by scripts/make-fonts.ts). They are added from code,
- * after the page is on screen, instead of declared in its styles: declared, a browser fetches them with the page and
- * they compete with the hero picture on a slow connection. Until they arrive, text is set in the metric-matched
- * fallback faces (FALLBACK_FACES), so the swap moves nothing.
+ * Fetches the two web fonts (cut to Latin and the weights in use by scripts/make-fonts.ts) without using them yet.
+ * They are fetched from code, after the page is on screen, instead of declared in its styles: declared, a browser
+ * fetches them with the page and they compete with the hero picture on a slow connection.
  */
-export function loadWebFonts(): Promise<void> {
+function fetchWebFonts(): Promise<FontFace[]> {
   return (loading ??= (async () => {
-    if (typeof FontFace === 'undefined' || !document.fonts) return;
-    await Promise.all(
+    if (typeof FontFace === 'undefined' || !document.fonts) return [];
+    const faces = await Promise.all(
       FONTS.map(async ({ family, url }) => {
-        const face = new FontFace(family, `url(${url}) format('woff2')`, {
-          weight: '400 700',
-          style: 'normal',
-          display: 'swap',
-          unicodeRange: LATIN_UNICODE_RANGE,
-        });
         try {
-          document.fonts.add(await face.load());
+          const face = new FontFace(family, `url(${url}) format('woff2')`, {
+            weight: '400 700',
+            style: 'normal',
+            display: 'swap',
+            unicodeRange: LATIN_UNICODE_RANGE,
+          });
+          return await face.load();
         } catch {
           // Offline on a first visit, say: the fallback faces stay, which is what the page was drawn with.
+          return undefined;
         }
       }),
     );
+    return faces.filter((face): face is FontFace => face !== undefined);
   })());
+}
+
+async function applyWebFonts(): Promise<void> {
+  for (const face of await fetchWebFonts()) document.fonts.add(face);
+}
+
+/** For a page drawn from nothing (the service worker's copy): the fonts first, if they come quickly (they are kept). */
+export async function applyWebFontsBeforeFirstPaint(waitMs = 150): Promise<void> {
+  await Promise.race([applyWebFonts(), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+}
+
+/**
+ * For a page already on screen in the metric-matched fallback faces: the fonts are fetched now and put in place at
+ * a moment when the text may change its shape without the page jumping under her eyes: as she taps or types
+ * (the browser then expects the page to change, and the swap is not a layout shift), or while the page is out of
+ * sight. Until then the fallback faces, sized to the fonts' metrics, stand in.
+ */
+export function applyWebFontsAtNextInteraction(): void {
+  void fetchWebFonts();
+  const events = ['pointerdown', 'keydown'] as const;
+  const apply = () => {
+    for (const type of events) window.removeEventListener(type, apply, true);
+    document.removeEventListener('visibilitychange', whenHidden);
+    void applyWebFonts();
+  };
+  const whenHidden = () => {
+    if (document.visibilityState === 'hidden') apply();
+  };
+  for (const type of events) window.addEventListener(type, apply, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', whenHidden);
 }
