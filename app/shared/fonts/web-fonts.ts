@@ -51,10 +51,14 @@ export async function applyWebFontsBeforeFirstPaint(waitMs = 150): Promise<void>
  * a moment when the text may change its shape without the page jumping under her eyes: as she taps or types
  * (the browser then expects the page to change, and the swap is not a layout shift), or while the page is out of
  * sight. Until then the fallback faces, sized to the fonts' metrics, stand in.
+ *
+ * A tap swaps them on `click`, once the browser has settled which element was tapped: swapped at `pointerdown`, the
+ * text reflowed between her finger going down and coming up, and a tap on a link could land beside it and do
+ * nothing.
  */
 export function applyWebFontsAtNextInteraction(): void {
   void fetchWebFonts();
-  const events = ['pointerdown', 'keydown'] as const;
+  const events = ['click', 'keydown'] as const;
   const apply = () => {
     for (const type of events) window.removeEventListener(type, apply, true);
     document.removeEventListener('visibilitychange', whenHidden);

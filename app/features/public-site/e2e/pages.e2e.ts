@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests } from '../../../../e2e/hold-requests.ts';
+import { hydrated } from '../../../../e2e/hydrated.ts';
 
 test('home: hero, inquire by text, portfolio and services scrolling, the bio toggle, the carousel and the prices', async ({
   page,
@@ -87,8 +88,10 @@ test('FAQs: one answer open at a time, clicking the open one closes it, line bre
 
 test('FAQs show their loading text while the list is on its way (client-side navigation)', async ({ page }) => {
   await page.goto('/');
+  const faqsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: "FAQ's" });
+  await expect.poll(() => hydrated(faqsLink)).toBe(true);
   const release = await holdRequests(page, '**/api/faqs');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: "FAQ's" }).click();
+  await faqsLink.click();
   await expect(page.getByText('Loading FAQs...')).toBeVisible();
   release();
   await expect(page.getByRole('button', { name: 'How do I book?' })).toBeVisible();

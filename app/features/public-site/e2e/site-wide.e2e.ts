@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageMeta } from '../../../../contract/routes.ts';
+import { hydrated } from '../../../../e2e/hydrated.ts';
 import { defaultPublicSettings } from '../../../../contract/site-settings.ts';
 
 /** The visitors' test server keeps the first-run settings. */
@@ -92,10 +93,6 @@ test('desktop navigation has the seven links, the logo goes home, and every page
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });
-
-/** Whether React has taken over the element, so a click on a link is handled by the router, not the browser. */
-const hydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 test('client-side navigation gives every page its own title, the schedule page included', async ({ page }) => {
   await page.goto('/faqs');
