@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { enterPin } from '../../../e2e/schedule-e2e-helpers.ts';
 import { deleteWithConfirmation, expectToast, login, openPublicPage, openTab, unique } from './admin-e2e-helpers.ts';
 
 test('lesson forms: every answer is readable, Mark Read clears NEW, and the inquiry can be deleted', async ({
@@ -137,8 +138,7 @@ test('wedding schedules: PIN rules, Generate PIN, services with Save and Add Mor
   await expect(services.getByLabel('Service Name')).toHaveValue('');
 
   const visitor = await openPublicPage(page, '/wedding-day-schedule');
-  await visitor.getByLabel('Your PIN').fill(bridePin);
-  await visitor.getByLabel('Your PIN').press('Enter');
+  await enterPin(visitor, bridePin);
   await expect(visitor.getByText(`${bride}'s Wedding Day`)).toBeVisible();
   await expect(visitor.getByText('Bridal Makeup')).toBeVisible();
   await expect(visitor.getByText('Bridesmaid')).toBeVisible();
