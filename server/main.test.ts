@@ -120,6 +120,48 @@ describe('the server process', { timeout: 60_000 }, () => {
     expect(await readFile(file, 'utf8')).toBe(corrupt);
   });
 
+  it('will not start on a data file with a bad record: it names the collection and the position, and leaves it', async () => {
+    const dir = await dataDir();
+    const file = path.join(dir, 'db.json');
+    const badRecord = '{"faqs":[null]}';
+    await writeFile(file, badRecord);
+    const server = await spawnServer(envFor(dir));
+    expect(server.url).toBe('');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/"faqs" item 1 \(faqs\[0\]\) is null, not a record/);
+    expect(await readFile(file, 'utf8')).toBe(badRecord);
+  });
+
+  it('warns at start-up while Site Settings hold first-run placeholders, and is quiet once she has replaced them', async () => {
+    const dir = await dataDir();
+    const first = await spawnServer(envFor(dir));
+    expect(first.url, first.output()).not.toBe('');
+    expect(first.output()).toContain('Site Settings still hold first-run placeholders');
+    expect(first.output()).toContain('Site address (still www.example.com)');
+    const headers = { 'content-type': 'application/json', 'x-admin-key': ADMIN_KEY };
+    const site = await (await fetch(`${first.url}/api/admin/site`, { headers })).json();
+    const saved = await fetch(`${first.url}/api/admin/site`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        ...site,
+        siteUrl: 'https://www.glowbyrosa.com',
+        phone: '(916) 421-0187',
+        email: 'rosa@glowbyrosa.com',
+        socialUrl: 'https://www.instagram.com/glowbyrosa',
+        bookingLine: `Booking ${new Date().getFullYear() + 1} and ${new Date().getFullYear() + 2}`,
+      }),
+    });
+    expect(saved.status).toBe(200);
+    first.child.kill('SIGTERM');
+    await first.exited;
+    const second = await spawnServer(envFor(dir));
+    expect(second.url, second.output()).not.toBe('');
+    expect(second.output()).not.toContain('placeholders');
+    second.child.kill('SIGTERM');
+    await second.exited;
+  });
+
   it('without ADMIN_KEY makes a strong key once, readable by its owner only, prints it with where it lives', async () => {
     const dir = await dataDir();
     const first = await spawnServer(envFor(dir, { ADMIN_KEY: '' }));

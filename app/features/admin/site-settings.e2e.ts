@@ -47,7 +47,12 @@ test('she changes her phone, booking line, a price, the Deposit policy and the s
   const deposit = (await policies(request)).find((policy) => policy.title === 'Deposit')!;
   try {
     await login(page);
-    await openTab(page, 'Site Settings');
+    // Every other tab says which first-run placeholders are left, with a way to Site Settings.
+    const banner = page.getByRole('status').filter({ hasText: 'Your site still shows first-run placeholders' });
+    await expect(banner).toContainText('Site address, Phone, E-mail');
+    await banner.getByRole('button', { name: 'Open Site Settings' }).click();
+    await expect(page.getByRole('tab', { name: 'Site Settings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(banner).toBeHidden();
     const panel = settingsForm(page);
     const checklist = panel.getByRole('region', { name: 'Still to make your own' });
     await expect(checklist).toContainText('Site address (still www.example.com)');
@@ -68,6 +73,8 @@ test('she changes her phone, booking line, a price, the Deposit policy and the s
     await fillField(page, 'E-mail', original.email);
     await fillField(page, 'Site address', 'https://www.rosaglowbeauty.com/');
     await fillField(page, 'Phone', '(530) 212-7788');
+    await fillField(page, 'Business name', 'Rosa Glow Beauty');
+    await fillField(page, 'E-mail', 'book@rosaglowbeauty.com');
     await expect(panel.getByText('Text and call links dial +15302127788.')).toBeVisible();
     await fillField(page, 'Booking line', 'Booking 2027 and 2028');
     await fillField(page, 'Tagline', 'Glow <b>Like</b> *You*');
@@ -80,6 +87,10 @@ test('she changes her phone, booking line, a price, the Deposit policy and the s
 
     // The Deposit policy, in the Policies tab: the one copy /services shows too.
     await openTab(page, 'Policies');
+    // What is left of the first run is still named on the other tabs, and only that.
+    await expect(banner).toContainText('Social profile');
+    await expect(banner).not.toContainText('Site address');
+    await expect(banner).not.toContainText('Phone');
     await openPanel(page).getByRole('button', { name: 'Edit policy: Deposit' }).click();
     const content = openPanel(page).getByLabel('Content');
     await content.fill(
@@ -96,6 +107,9 @@ test('she changes her phone, booking line, a price, the Deposit policy and the s
       '+19165550142',
       'Booking 2025 and 2026',
       'www.example.com',
+      'hello@example.com',
+      original.businessName,
+      '"name":"Bridal Makeup"},"price":"225.00"',
       'A $100 non-refundable deposit',
     ]) {
       expect(all, old).not.toContain(old);
@@ -111,6 +125,8 @@ test('she changes her phone, booking line, a price, the Deposit policy and the s
     // Typed markup is text, never HTML.
     expect(site['/']).toContain('Glow &lt;b&gt;Like&lt;/b&gt; <em>You</em>');
     expect(site['/contact-form']).toContain('href="tel:+15302127788"');
+    expect(site['/contact-form']).toContain('href="mailto:book@rosaglowbeauty.com"');
+    expect(JSON.parse(site['/manifest.webmanifest']!)).toMatchObject({ name: 'Rosa Glow Beauty' });
     expect(site['/services']).toContain('A $150 non-refundable deposit');
     expect(site['/policies']).toContain('A $150 non-refundable deposit');
     expect(site['/sitemap.xml']).toContain('<loc>https://www.rosaglowbeauty.com/services</loc>');
