@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../../../../contract/api-paths.ts';
 import type { AlertSettingsAnswer, InquiryPushPayload } from '../../../../contract/inquiry-alerts.ts';
-import { expectToast, login, unique } from '../admin-e2e-helpers.ts';
+import { expectToast, login, SCREENS, unique } from '../admin-e2e-helpers.ts';
 
 // The owner's test server has e-mail alerts on, pointed at a mail server that is down (see playwright.config.ts).
 
@@ -216,5 +216,32 @@ test.describe('alerts for new lesson questionnaires', () => {
     });
     expect(cached).toContain('/push-handler.js');
     expect(cached.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a questionnaire card and Site Settings show the alert status within a 390 px screen', async ({ page }) => {
+    const name = unique('Phone Alert Student');
+    expect((await page.request.post('/api/lesson-submissions', { data: questionnaire(name) })).status()).toBe(201);
+    await login(page);
+    await page.goto('/admin?tab=lesson-forms');
+    const card = page.getByRole('listitem', { name: `Lesson inquiry from ${name}` });
+    const status = card.getByText('E-mail alert retrying');
+    await expect(status).toBeVisible();
+    await status.scrollIntoViewIfNeeded();
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await card.screenshot({ path: `${SCREENS}/lesson-alert-status-390.png` });
+
+    await page.goto('/admin?tab=site-settings');
+    const alerts = page.getByRole('region', { name: 'New questionnaire alerts' });
+    await expect(alerts.getByText('E-mail alerts are on')).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await alerts.screenshot({ path: `${SCREENS}/site-settings-alerts-390.png` });
   });
 });
