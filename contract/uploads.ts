@@ -19,14 +19,23 @@ export const UPLOAD_WIDTHS = { large: 1600, thumb: 600 } as const;
 export const UPLOADED_FILE_NAME = /^[a-z0-9-]+\.(webp|avif|jpg|png)$/;
 /** Addresses of uploaded files, as a gallery item's image URL holds them. */
 export const UPLOADED_FILE_PATH = /^\/uploads\/[a-z0-9-]+\.(webp|avif|jpg|png)$/;
-const UPLOADED_IMAGE = /^\/uploads\/([a-z0-9-]+)-1600\.webp$/;
+
+/** The name of an upload's file at one of its widths: `<id>-<width>.webp`. */
+export const storedUploadName = (id: string, width: number) => `${id}-${width}.webp`;
+/** The upload id in the name of a file stored by `storedUploadName`, or undefined for any other name. */
+export const storedUploadId = (fileName: string) => /^([a-z0-9-]+)-\d+\.webp$/.exec(fileName)?.[1];
 
 /** The id shared by an upload's two files, or undefined for an image linked from elsewhere. */
-export const uploadedImageId = (imageUrl: string) => UPLOADED_IMAGE.exec(imageUrl)?.[1];
+export const uploadedImageId = (imageUrl: string) => {
+  const id = imageUrl.startsWith('/uploads/') ? storedUploadId(imageUrl.slice('/uploads/'.length)) : undefined;
+  return id && imageUrl === `/uploads/${storedUploadName(id, UPLOAD_WIDTHS.large)}` ? id : undefined;
+};
 
 /** The 600 px copy of an uploaded image; a linked image is its own thumbnail. */
-export const thumbnailOf = (imageUrl: string) =>
-  uploadedImageId(imageUrl) ? imageUrl.replace(/-1600\.webp$/, '-600.webp') : imageUrl;
+export const thumbnailOf = (imageUrl: string) => {
+  const id = uploadedImageId(imageUrl);
+  return id ? `/uploads/${storedUploadName(id, UPLOAD_WIDTHS.thumb)}` : imageUrl;
+};
 
 /** Both widths of an uploaded image for `srcset`; undefined for a linked image. */
 export const srcSetOf = (imageUrl: string) =>

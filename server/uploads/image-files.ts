@@ -9,6 +9,8 @@ import {
   thumbnailOf,
   tooManyPixelsMessage,
   uploadedImageId,
+  storedUploadId,
+  storedUploadName,
   UPLOAD_WIDTHS as IMAGE_WIDTHS,
 } from '../../contract/uploads.ts';
 import { HttpError } from '../errors.ts';
@@ -160,7 +162,7 @@ export async function storeUploadedImage(
       [IMAGE_WIDTHS.large, encoded.large],
       [IMAGE_WIDTHS.thumb, encoded.thumb],
     ] as const) {
-      const file = path.join(uploadsDir, `${base}-${width}.webp`);
+      const file = path.join(uploadsDir, storedUploadName(base, width));
       written.push(file);
       await writeFile(file, bytesOut);
     }
@@ -169,7 +171,7 @@ export async function storeUploadedImage(
     await Promise.all(written.map((file) => rm(file, { force: true })));
     throw error;
   }
-  const imageUrl = `/uploads/${base}-${IMAGE_WIDTHS.large}.webp`;
+  const imageUrl = `/uploads/${storedUploadName(base, IMAGE_WIDTHS.large)}`;
   return { imageUrl, thumbnailUrl: thumbnailOf(imageUrl), width: encoded.width, height: encoded.height };
 }
 
@@ -178,7 +180,7 @@ export async function removeUnusedUpload(uploadsDir: string, imageUrl: string, s
   const id = uploadedImageId(imageUrl);
   if (!id || stillUsed.some((item) => item.imageUrl === imageUrl)) return;
   await Promise.all(
-    Object.values(IMAGE_WIDTHS).map((width) => rm(path.join(uploadsDir, `${id}-${width}.webp`), { force: true })),
+    Object.values(IMAGE_WIDTHS).map((width) => rm(path.join(uploadsDir, storedUploadName(id, width)), { force: true })),
   );
 }
 
@@ -196,8 +198,8 @@ export async function sweepUnusedUploads(
   const names = await readdir(uploadsDir).catch(() => [] as string[]);
   const removed: string[] = [];
   for (const name of names) {
-    const match = /^([0-9a-f-]{36})-(\d+)\.webp$/.exec(name);
-    if (!match || keep.has(match[1])) continue;
+    const id = storedUploadId(name);
+    if (!id || keep.has(id)) continue;
     const file = path.join(uploadsDir, name);
     const info = await stat(file).catch(() => undefined);
     if (!info || now - info.mtimeMs < minAgeMs) continue;
