@@ -13,26 +13,29 @@ export const redactPath = (path: string) =>
     : path;
 
 /**
- * A log that gathers lines and writes them once per turn of the event loop: under load one write carries many
- * requests' lines, instead of a write (and a system call) per request. `flush` writes what is waiting at once.
+ * A log that gathers lines and writes them together, every `intervalMs` or once `maxLines` are waiting: under a
+ * rush of visitors one write carries hundreds of requests' lines instead of a write (a system call, synchronous for
+ * a pipe or file) per few requests. Memory stays bounded by `maxLines`; `flush` writes what is waiting at once, and
+ * runs by itself when the process exits.
  */
-export function batchedLog(stream: NodeJS.WritableStream = process.stdout): ((line: string) => void) & {
-  flush: () => void;
-} {
+export function batchedLog(
+  stream: NodeJS.WritableStream = process.stdout,
+  { intervalMs = 50, maxLines = 1000 } = {},
+): ((line: string) => void) & { flush: () => void } {
   let waiting: string[] = [];
-  let scheduled = false;
+  let timer: NodeJS.Timeout | undefined;
   const flush = () => {
-    scheduled = false;
+    clearTimeout(timer);
+    timer = undefined;
     if (waiting.length === 0) return;
     stream.write(`${waiting.join('\n')}\n`);
     waiting = [];
   };
+  process.once('exit', flush);
   const log = (line: string) => {
     waiting.push(line);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
+    if (waiting.length >= maxLines) flush();
+    else timer ??= setTimeout(flush, intervalMs).unref();
   };
   return Object.assign(log, { flush });
 }
