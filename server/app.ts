@@ -20,6 +20,7 @@ import { registerInquiryAlertRoutes } from './routes/inquiry-alerts.ts';
 import { registerLessonSubmissionRoutes } from './routes/lesson-submissions.ts';
 import { registerPasskeyRoutes } from './routes/passkeys.ts';
 import { registerPolicyRoutes } from './routes/policies.ts';
+import { publicReads } from './routes/public-reads.ts';
 import { registerSiteSettingsRoutes } from './routes/site-settings.ts';
 import { registerTestimonialRoutes } from './routes/testimonials.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
@@ -92,9 +93,11 @@ export function createApp({
   registerWeddingScheduleRoutes(deps);
   registerUploadRoutes(deps);
 
-  // The order, in one place: log, headers, compression, errors, the admin guard, body parsing, then routes.
+  // The order, in one place: log, headers, the public reads from memory, compression, errors, the admin guard, body
+  // parsing, then routes.
   if (config.logRequests) app.use(requestLog(log));
   app.use(securityHeaders());
+  app.use(publicReads(store));
   app.use(compress({ threshold: 1024 }));
   app.use(errorHandler(log));
   app.use(async (ctx, next) => {

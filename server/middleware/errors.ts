@@ -1,6 +1,9 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
 
+/** What a request with a method its path does not take is told. */
+export const notAllowedMessage = (method: string, allowed: string) => `${method} is not allowed here; use ${allowed}`;
+
 /** The one place thrown errors become responses: `{error}` with a status, never a stack trace. */
 export function errorHandler(log: (message: string) => void = console.error): Middleware {
   return async (ctx, next) => {
@@ -10,9 +13,7 @@ export function errorHandler(log: (message: string) => void = console.error): Mi
         if (ctx.status === 404) throw new HttpError(404, `No API endpoint ${ctx.method} ${ctx.path}`);
         // The router's 405/501 answers come without a body; the API always speaks JSON.
         const allowed = ctx.response.get('Allow');
-        ctx.body = {
-          error: allowed ? `${ctx.method} is not allowed here; use ${allowed}` : `The request failed (${ctx.status})`,
-        };
+        ctx.body = { error: allowed ? notAllowedMessage(ctx.method, allowed) : `The request failed (${ctx.status})` };
       }
     } catch (caught) {
       const error = caught as Error & { status?: number; expose?: boolean; code?: string };

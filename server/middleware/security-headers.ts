@@ -47,9 +47,16 @@ async function captureHeaders(): Promise<[string, string | string[]][]> {
 export function securityHeaders(): Middleware {
   const captured = captureHeaders();
   let headers: [string, string | string[]][] | undefined;
-  return async (ctx, next) => {
-    headers ??= await captured;
-    for (const [name, value] of headers) ctx.res.setHeader(name, value);
-    await next();
+  const withHeaders: Middleware = (ctx, next) => {
+    for (const [name, value] of headers!) ctx.res.setHeader(name, value);
+    return next();
   };
+  // Not async once the list is known: every request passes through here.
+  return (ctx, next) =>
+    headers
+      ? withHeaders(ctx, next)
+      : captured.then((list) => {
+          headers = list;
+          return withHeaders(ctx, next);
+        });
 }

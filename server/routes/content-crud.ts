@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { notFound } from '../errors.ts';
 import type { Collection, Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
-import { visiblePublicList, type PublicCollection } from './public-lists.ts';
 
 type Item<C extends Collection> = Data[C][number];
 
@@ -12,10 +11,7 @@ interface ContentArea<C extends Collection, S extends v.GenericSchema> {
   label: string;
   /** Path under /api/admin and (when public) /api. */
   path: string;
-  publicPath?: string;
   schema: S;
-  /** Visitors read the visible items at /api/{publicPath ?? path}, as `public-lists.ts` shows them. */
-  listedPublicly?: boolean;
   /** Runs inside the delete's own change, so whatever refers to the item goes in the same write. */
   onDelete?: (draft: Data, item: Item<C>) => void;
   /** Runs after an item is deleted and the change is on disk. */
@@ -32,24 +28,9 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
   deps: RouteDeps,
   area: ContentArea<C, S>,
 ): void {
-  const { store, publicRouter, adminRouter } = deps;
+  const { store, adminRouter } = deps;
   const list = () => store.data[area.collection] as Item<C>[];
   const sorted = () => [...list()].sort(byOrderThenCreation as (a: Item<C>, b: Item<C>) => number);
-
-  if (area.listedPublicly) {
-    // Every change replaces the store's lists with new arrays, so the list itself tells whether the encoded
-    // answer is still current: visitors' reads are then served from bytes made once per change.
-    let cache: { items: readonly Item<C>[]; body: Buffer } | undefined;
-    publicRouter.get(`/${area.publicPath ?? area.path}`, (ctx) => {
-      const items = list();
-      if (cache?.items !== items) {
-        const visible = visiblePublicList(store.data, area.collection as PublicCollection);
-        cache = { items, body: Buffer.from(JSON.stringify(visible)) };
-      }
-      ctx.type = 'application/json';
-      ctx.body = cache.body;
-    });
-  }
 
   adminRouter.get(`/${area.path}`, (ctx) => {
     ctx.body = sorted();

@@ -8,6 +8,5 @@ export function registerFaqRoutes(deps: RouteDeps) {
     label: 'FAQ',
     path: 'faqs',
     schema: faqInput,
-    listedPublicly: true,
   });
 }

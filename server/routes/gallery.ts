@@ -10,7 +10,6 @@ export function registerGalleryRoutes(deps: RouteDeps) {
     label: 'Gallery image',
     path: 'gallery',
     schema: galleryInput,
-    listedPublicly: true,
     onDelete: (draft, item) => forgetHomePicture(draft, item.id),
     afterDelete: (item, data) => removeUnusedUpload(deps.config.uploadsDir, item.imageUrl, data.gallery),
     // A replaced photo's files go once nothing points at them, so the uploads folder does not fill with orphans.

@@ -8,6 +8,5 @@ export function registerPolicyRoutes(deps: RouteDeps) {
     label: 'Policy',
     path: 'policies',
     schema: policyInput,
-    listedPublicly: true,
   });
 }

@@ -5,7 +5,6 @@ import { firstIssueMessage } from '../../contract/fields.ts';
 import { siteSettingsInput } from '../../contract/site-settings.schema.ts';
 import { srcSetOf } from '../../contract/uploads.ts';
 import { HttpError } from '../errors.ts';
-import { etagOf, sendJson } from '../web/encoded-body.ts';
 import type { Data } from '../store/store.ts';
 import { now, type RouteDeps } from './context.ts';
 
@@ -59,18 +58,7 @@ export function parseSettings(body: unknown) {
   throw new HttpError(400, `${where}${firstIssueMessage(result.issues)}`, {}, { field: keys.join('.') });
 }
 
-export function registerSiteSettingsRoutes({ store, publicRouter, adminRouter }: RouteDeps) {
-  // The encoded answer is kept until the settings or the gallery change (every change replaces them).
-  let cache: { settings: unknown; gallery: unknown; body: Buffer; etag: string } | undefined;
-  publicRouter.get('/site', (ctx) => {
-    const data = store.data;
-    if (cache?.settings !== data.siteSettings || cache.gallery !== data.gallery) {
-      const body = Buffer.from(JSON.stringify(publicSiteSettings(data)));
-      cache = { settings: data.siteSettings, gallery: data.gallery, body, etag: etagOf(body) };
-    }
-    sendJson(ctx, cache);
-  });
-
+export function registerSiteSettingsRoutes({ store, adminRouter }: RouteDeps) {
   adminRouter.get('/site', (ctx) => {
     ctx.body = store.data.siteSettings;
   });

@@ -8,6 +8,5 @@ export function registerTestimonialRoutes(deps: RouteDeps) {
     label: 'Testimonial',
     path: 'testimonials',
     schema: testimonialInput,
-    listedPublicly: true,
   });
 }

@@ -8,6 +8,5 @@ export function registerVendorRoutes(deps: RouteDeps) {
     label: 'Vendor',
     path: 'recommended-vendors',
     schema: vendorInput,
-    listedPublicly: true,
   });
 }

@@ -10,13 +10,17 @@ const gzipAsync = promisify(gzip);
 export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /**
- * A JSON answer kept as bytes with its ETag: 304 when the caller already holds it. The comparison is made here, not
- * with Koa's `ctx.fresh`, because a script that sends If-None-Match through fetch also gets Cache-Control: no-cache
- * added by the browser, which `fresh` reads as "send it all again".
+ * Whether the request's If-None-Match names this ETag (or any, with `*`): the caller already holds the body. Compared
+ * here rather than with Koa's `ctx.fresh`, because a script that sends If-None-Match through fetch also gets
+ * Cache-Control: no-cache added by the browser, which `fresh` reads as "send it all again".
  */
+const holds = (ifNoneMatch: string, etag: string) =>
+  ifNoneMatch !== '' && ifNoneMatch.split(',').some((tag) => [etag, `W/${etag}`, '*'].includes(tag.trim()));
+
+/** A JSON answer kept as bytes with its ETag: 304 when the caller already holds it. */
 export function sendJson(ctx: Context, answer: { body: Buffer; etag: string }): void {
   ctx.set('ETag', answer.etag);
-  if (ctx.get('if-none-match') === answer.etag) {
+  if (holds(ctx.get('if-none-match'), answer.etag)) {
     ctx.status = 304;
     return;
   }
@@ -48,18 +52,39 @@ export async function encodeBody(text: string): Promise<EncodedBody> {
   return { identity, br, gzip: gz, etag: etagOf(identity) };
 }
 
-/** Sends a ready body: 304 when the browser has it, else the best encoding it accepts, untouched by koa-compress. */
+/**
+ * The smallest copy the client takes: brotli unless it ranks gzip higher. (Chromium lists gzip first, at the same
+ * weight, which a negotiator going by the client's order would answer with the larger gzip copy.)
+ */
+export function bestEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity' {
+  if (acceptEncoding === '') return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : 'identity';
+}
+
+/**
+ * Sends a ready body: 304 when the caller holds it, else the best encoding it accepts, untouched by koa-compress.
+ * Pages and the public reads go through here on every visit, so it does no more per request than it must.
+ */
 export function sendEncoded(ctx: Context, body: EncodedBody, type: string): void {
   ctx.set('ETag', body.etag);
-  ctx.vary('Accept-Encoding');
-  ctx.type = type;
-  // Koa judges freshness only for a successful status, and a response has none until its body is set.
-  ctx.status = 200;
-  if (ctx.fresh) {
+  ctx.set('Vary', 'Accept-Encoding');
+  // A page reload she forces (Cache-Control: no-cache) gets the page again; a script's conditional fetch carries
+  // no-cache too (the fetch standard adds it to any request with If-None-Match) and still gets its 304.
+  const forcedReload = type === 'html' && ctx.get('cache-control').includes('no-cache');
+  if (!forcedReload && holds(ctx.get('if-none-match'), body.etag)) {
     ctx.status = 304;
     return;
   }
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  ctx.type = type;
+  const encoding = bestEncoding(ctx.get('accept-encoding'));
   (ctx as Context & { compress?: boolean }).compress = false;
   if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
   ctx.body = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;

@@ -1,0 +1,125 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { bestEncoding } from '../web/encoded-body.ts';
+
+const PUBLIC_READS = [...Object.values(apiPaths.publicLists), apiPaths.site];
+
+describe('public reads served from memory', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  /** One request as the bytes on the wire: fetch would undo the compression this checks. */
+  const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        httpRequest(`${server.url}${path}`, { method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+
+  it('answers each public list and the public settings with the same JSON in every encoding, an ETag and 304', async () => {
+    for (const path of PUBLIC_READS) {
+      const plain = await raw(path);
+      expect(plain.status, path).toBe(200);
+      expect(plain.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(plain.headers['cache-control'], path).toBe('no-cache');
+      expect(plain.headers['vary'], path).toMatch(/Accept-Encoding/);
+      expect(plain.headers['x-content-type-options'], path).toBe('nosniff');
+      const json = JSON.parse(plain.body.toString());
+      expect(json, path).toEqual(await (await server.request(path)).json());
+      const etag = String(plain.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      const br = await raw(path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.body).toString()), path).toEqual(json);
+      const gzip = await raw(path, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.body).toString()), path).toEqual(json);
+      expect((await raw(path, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+
+      // A script's conditional fetch (the fetch standard adds no-cache to it) is answered 304 all the same.
+      const again = await raw(path, { 'if-none-match': etag, 'cache-control': 'no-cache' });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect((await raw(path, { 'if-none-match': '"something-else"' })).status, path).toBe(200);
+      const head = await raw(path, {}, 'HEAD');
+      expect(head.status, path).toBe(200);
+      expect(head.body.length).toBe(0);
+    }
+  });
+
+  it('is never stale: a change is in the next answer, also for everyone who asks at the same moment', async () => {
+    const before = await raw('/api/faqs');
+    const created = await server.request('/api/admin/faqs', {
+      method: 'POST',
+      admin: true,
+      json: { question: 'Do you airbrush?', answer: 'No: every look is hand applied.' },
+    });
+    expect(created.status).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => raw('/api/faqs', { 'accept-encoding': 'br' })));
+    for (const answer of answers) {
+      expect(answer.headers.etag).not.toBe(before.headers.etag);
+      expect(brotliDecompressSync(answer.body).toString()).toContain('Do you airbrush?');
+    }
+    // The one who already held the old list gets the new one, not a 304.
+    expect((await raw('/api/faqs', { 'if-none-match': String(before.headers.etag) })).status).toBe(200);
+
+    const site = await raw(apiPaths.site);
+    const settings = await (await server.request(apiPaths.adminSite, { admin: true })).json();
+    const saved = await server.request(apiPaths.adminSite, {
+      method: 'PUT',
+      admin: true,
+      json: { ...settings, bookingLine: 'Booking 2028 and 2029' },
+    });
+    expect(saved.status).toBe(200);
+    const changed = await raw(apiPaths.site, { 'if-none-match': String(site.headers.etag) });
+    expect(changed.status).toBe(200);
+    expect(JSON.parse(changed.body.toString())).toMatchObject({ bookingLine: 'Booking 2028 and 2029' });
+  });
+
+  it('answers only its exact paths: other methods 405 in JSON, other spellings are not public lists', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const refused = await raw('/api/faqs', { 'content-type': 'application/json' }, method);
+      expect(refused.status, method).toBe(405);
+      expect(refused.headers.allow).toBe('GET, HEAD');
+      expect(JSON.parse(refused.body.toString()).error).toBe(`${method} is not allowed here; use GET, HEAD`);
+    }
+    for (const path of ['/API/faqs', '/api/FAQs', '/api/faqs/', '/api/%66aqs', '/api//faqs']) {
+      const other = await raw(path);
+      expect(other.status, path).toBe(404);
+      expect(other.headers.etag, path).toBeUndefined();
+      expect(other.body.toString(), path).not.toContain('How do I book?');
+    }
+    // What the owner reads stays behind the guard.
+    expect((await raw('/api/admin/faqs')).status).toBe(401);
+    expect((await raw('/api/admin/site')).status).toBe(401);
+  });
+});
+
+describe('bestEncoding', () => {
+  it('sends brotli unless the client ranks gzip higher or refuses it', () => {
+    expect(bestEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(bestEncoding('br, gzip')).toBe('br');
+    expect(bestEncoding('gzip')).toBe('gzip');
+    expect(bestEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(bestEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(bestEncoding('br;q=0, gzip;q=0')).toBe('identity');
+    expect(bestEncoding('*')).toBe('br');
+    expect(bestEncoding('deflate')).toBe('identity');
+    expect(bestEncoding('')).toBe('identity');
+  });
+});

@@ -1,0 +1,64 @@
+import type { Middleware } from 'koa';
+import { apiPaths } from '../../contract/api-paths.ts';
+import { notAllowedMessage } from '../middleware/errors.ts';
+import type { Data, Store } from '../store/store.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from '../web/encoded-body.ts';
+import { PUBLIC_COLLECTIONS, visiblePublicList } from './public-lists.ts';
+import { publicSiteSettings } from './site-settings.ts';
+
+/** Each public read's path and its answer, from the data as it stands. */
+const PUBLIC_READS = new Map<string, (data: Readonly<Data>) => unknown>([
+  ...PUBLIC_COLLECTIONS.map(
+    (collection) =>
+      [apiPaths.publicLists[collection], (data: Readonly<Data>) => visiblePublicList(data, collection)] as const,
+  ),
+  [apiPaths.site, publicSiteSettings],
+]);
+
+const ALLOWED = 'GET, HEAD';
+
+/**
+ * Visitors' reads of the public lists and of her Site Settings, answered from bytes made (and compressed) once per
+ * change, with an ETag and 304, like the pages. Every page load of every visitor asks for these, so they are
+ * answered ahead of compression, body parsing and the routers: none of those has anything to do for them. Only
+ * these exact paths are answered here; no admin path is among them, and the admin guard that follows still sees
+ * every other request.
+ */
+export function publicReads(store: Store): Middleware {
+  type Answer = { data: Readonly<Data>; body: Promise<EncodedBody>; ready?: EncodedBody };
+  const answers = new Map<string, Answer>();
+  /**
+   * The answer for the data as it stands (every change replaces the store's data, so its identity says whether an
+   * answer is current): at once once compressed; whoever asks first after a change waits for the compression.
+   */
+  const current = (path: string, answerOf: (data: Readonly<Data>) => unknown) => {
+    const data = store.data;
+    const held = answers.get(path);
+    if (held?.data === data) return held.ready ?? held.body;
+    // Made once for everyone who asks while it is being compressed.
+    const answer: Answer = { data, body: encodeBody(JSON.stringify(answerOf(data))) };
+    answer.body.then(
+      (body) => (answer.ready = body),
+      // The asker is told by the error middleware; the next one tries again.
+      () => answers.delete(path),
+    );
+    answers.set(path, answer);
+    return answer.body;
+  };
+  // Not async: every other request passes through here, and an async function would cost each one a promise.
+  return (ctx, next) => {
+    const answerOf = PUBLIC_READS.get(ctx.path);
+    if (!answerOf) return next();
+    ctx.set('Cache-Control', 'no-cache');
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.set('Allow', ALLOWED);
+      ctx.status = ctx.method === 'OPTIONS' ? 200 : 405;
+      if (ctx.status === 405) ctx.body = { error: notAllowedMessage(ctx.method, ALLOWED) };
+      return undefined;
+    }
+    const answer = current(ctx.path, answerOf);
+    if ('then' in answer) return answer.then((body) => sendEncoded(ctx, body, 'application/json'));
+    sendEncoded(ctx, answer, 'application/json');
+    return undefined;
+  };
+}
