@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths.ts';
+import { rawRequest } from '../test/raw-request.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { bestEncoding } from '../web/encoded-body.ts';
 
@@ -14,21 +14,8 @@ describe('public reads served from memory', () => {
   });
   afterAll(() => server.close());
 
-  /** One request as the bytes on the wire: fetch would undo the compression this checks. */
   const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-      (resolve, reject) => {
-        httpRequest(`${server.url}${path}`, { method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-          .on('error', reject)
-          .end();
-      },
-    );
+    rawRequest(`${server.url}${path}`, headers, method);
 
   it('answers each public list and the public settings with the same JSON in every encoding, an ETag and 304', async () => {
     for (const path of PUBLIC_READS) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../test/raw-request.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -59,18 +60,7 @@ describe('pages served from memory', () => {
   });
 
   /** A plain request, as a browser revalidating a page sends it (fetch would add Cache-Control: no-cache). */
-  const raw = (pathname: string, headers: Record<string, string>) =>
-    new Promise<{ status?: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-      (resolve, reject) => {
-        void import('node:http').then(({ get: httpGet }) =>
-          httpGet(`${server.url}${pathname}`, { headers }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-          }).on('error', reject),
-        );
-      },
-    );
+  const raw = (pathname: string, headers: Record<string, string>) => rawRequest(`${server.url}${pathname}`, headers);
 
   it('answers with the ready brotli or gzip copy and an ETag, and 304 when the browser has it', async () => {
     const first = await raw('/services', { 'accept-encoding': 'br' });
