@@ -12,6 +12,8 @@ const photo = () =>
 test('gallery: the two validation messages, then an uploaded photo is added, edited, hidden and deleted, as seen on /portfolio', async ({
   page,
 }) => {
+  // A whole upload-to-portfolio walk: over half a minute on this 2-core machine, near the limit when it is busy.
+  test.slow();
   const title = unique('Garden bride');
   await login(page);
   await openTab(page, 'Gallery');

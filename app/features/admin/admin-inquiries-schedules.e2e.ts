@@ -65,6 +65,8 @@ test('lesson forms: every answer is readable, Mark Read clears NEW, and the inqu
 test('wedding schedules: PIN rules, Generate PIN, services with Save and Add More, the bride sees it; inactive hides it; delete', async ({
   page,
 }) => {
+  // A long walk through the schedule forms and a bride's page: over half a minute on this 2-core machine.
+  test.slow();
   const bride = unique('Olivia');
   await login(page);
   await openTab(page, 'Wedding Schedules');

@@ -43,6 +43,9 @@ test('she changes her phone, booking line, a price, the Deposit policy and the s
   page,
   request,
 }) => {
+  // The whole chain, from the form to every public page a fresh visitor gets: over half a minute when the machine
+  // is busy.
+  test.slow();
   const original = await settingsNow(request);
   const deposit = (await policies(request)).find((policy) => policy.title === 'Deposit')!;
   try {
