@@ -132,3 +132,46 @@ test.describe('on a phone', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('on the wedding day in California', () => {
+  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles', serviceWorkers: 'block' });
+
+  test('picking the phone up again checks at once, and Now and Next follow the new times', async ({
+    page,
+    request,
+  }) => {
+    const { id, pin } = await createSchedule(request, { clientName: `Noor ${Date.now()}`, weddingDate: '2026-06-14' }, [
+      { serviceName: 'Bridesmaid 1', startTime: '8:00 AM', endTime: '9:00 AM', sortOrder: 1 },
+      { serviceName: 'Bridesmaid 2', startTime: '9:00 AM', endTime: '10:00 AM', sortOrder: 2 },
+      { serviceName: 'Mother of the Bride', startTime: '10:00 AM', endTime: '11:00 AM', sortOrder: 3 },
+      { serviceName: 'Bride', startTime: '11:00 AM', endTime: '12:30 PM', sortOrder: 4 },
+    ]);
+    // 10:05 on the day; the once-a-minute check never comes due during the test.
+    await page.clock.install({ time: new Date('2026-06-14T10:05:00-07:00') });
+    await page.goto(PAGE);
+    await enterPin(page, pin);
+    const rows = page.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr');
+    await expect(rows.nth(2)).toHaveAttribute('data-highlight', 'current');
+    await expect(rows.nth(3)).toHaveAttribute('data-highlight', 'next');
+
+    await shiftFromThird(request, id, [
+      ['10:15 AM', '11:15 AM'],
+      ['11:15 AM', '12:45 PM'],
+    ]);
+    await expect(rows.nth(2)).toContainText('10:00 AM – 11:00 AM');
+    // The phone was put down and picked up again.
+    await page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+    await expect(rows.nth(2)).toContainText('10:15 AM – 11:15 AM');
+    await expect(rows.nth(3)).toContainText('11:15 AM – 12:45 PM');
+    // At 10:05 nobody is in the chair now: the mother of the bride is next, the bride after her.
+    await expect(page.locator('tbody tr[data-highlight="current"]')).toHaveCount(0);
+    await expect(rows.nth(2)).toHaveAttribute('data-highlight', 'next');
+    await expect(rows.nth(2)).toContainText('Next');
+    await expect(rows.nth(3)).not.toHaveAttribute('data-highlight', /.+/);
+  });
+});
