@@ -9,7 +9,7 @@ interface ContentArea<C extends Collection, S extends v.GenericSchema> {
   collection: C;
   /** Used in messages: "FAQ not found". */
   label: string;
-  /** Path under /api/admin and (when public) /api. */
+  /** Path under /api/admin. (What visitors read of the public kinds is answered by `public-reads.ts`.) */
   path: string;
   schema: S;
   /** Runs inside the delete's own change, so whatever refers to the item goes in the same write. */

@@ -39,7 +39,8 @@ export function publicReads(store: Store): Middleware {
     const answer: Answer = { data, body: encodeBody(JSON.stringify(answerOf(data))) };
     answer.body.then(
       (body) => (answer.ready = body),
-      // The asker is told by the error middleware; the next one tries again.
+      // The asker gets Koa's plain 500 (this runs ahead of the error middleware) and the app logs it; the next
+      // asker tries again.
       () => answers.delete(path),
     );
     answers.set(path, answer);
