@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { InquiryAlerts, type AlertOptions } from './alerts/inquiry-alerts.ts';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -93,11 +94,12 @@ export function createApp({
   registerWeddingScheduleRoutes(deps);
   registerUploadRoutes(deps);
 
-  // The order, in one place: log, headers, the public reads from memory, compression, errors, the admin guard, body
-  // parsing, then routes.
+  // The order, in one place: the public reads already made, ahead of Koa (see the end); then log, headers, the
+  // public reads from memory, compression, errors, the admin guard, body parsing, then routes.
+  const reads = publicReads(store, config.logRequests ? log : undefined);
   if (config.logRequests) app.use(requestLog(log));
   app.use(securityHeaders());
-  app.use(publicReads(store));
+  app.use(reads);
   app.use(compress({ threshold: 1024 }));
   app.use(errorHandler(log));
   app.use(async (ctx, next) => {
@@ -132,6 +134,16 @@ export function createApp({
     if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;
     log(`Unhandled error: ${error.stack ?? error.message}`);
   });
+  // Every server made from this app (app.listen, tests, the bench) answers the public reads that are ready before
+  // Koa builds a context: nothing in the stack has anything to decide for them (no admin path is among them).
+  // (Only node:http serves this app, never http2, whose requests Koa's type also allows.)
+  const koaCallback = app.callback.bind(app);
+  const answered = Promise.resolve();
+  app.callback = () => {
+    const handle = koaCallback();
+    return (req, res) =>
+      reads.fromMemory(req as IncomingMessage, res as ServerResponse) ? answered : handle(req, res);
+  };
   alerts.start();
   return Object.assign(app, { alerts });
 }

@@ -40,6 +40,10 @@ export function batchedLog(
   return Object.assign(log, { flush });
 }
 
+/** One request's line in the log; the path already redacted. */
+export const requestLogLine = (method: string, path: string, status: number, started: number) =>
+  `${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
+
 export function requestLog(write: (line: string) => void = console.log): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
@@ -47,8 +51,7 @@ export function requestLog(write: (line: string) => void = console.log): Middlew
     try {
       await next();
     } finally {
-      const ms = (performance.now() - started).toFixed(1);
-      write(`${ctx.method} ${ctx.state.logPath} ${ctx.status} ${ms}ms`);
+      write(requestLogLine(ctx.method, ctx.state.logPath, ctx.status, started));
     }
   };
 }

@@ -32,7 +32,7 @@ function helmetMiddleware(): Middleware {
  * The headers helmet sets do not depend on the request (no nonces), so helmet runs once, on a stand-in response,
  * and every response then gets the same list: the same headers for a fraction of the per-request work.
  */
-async function captureHeaders(): Promise<[string, string | string[]][]> {
+async function captureHeaders(): Promise<SecurityHeaders> {
   const headers = new Map<string, string | string[]>();
   const res = {
     setHeader: (name: string, value: string | string[]) => void headers.set(name.toLowerCase(), value),
@@ -44,9 +44,14 @@ async function captureHeaders(): Promise<[string, string | string[]][]> {
   return [...headers];
 }
 
+export type SecurityHeaders = [name: string, value: string | string[]][];
+
+let captured: Promise<SecurityHeaders> | undefined;
+/** Every response's security headers, lower-cased names: the same list for the whole process. */
+export const securityHeaderList = (): Promise<SecurityHeaders> => (captured ??= captureHeaders());
+
 export function securityHeaders(): Middleware {
-  const captured = captureHeaders();
-  let headers: [string, string | string[]][] | undefined;
+  let headers: SecurityHeaders | undefined;
   const withHeaders: Middleware = (ctx, next) => {
     for (const [name, value] of headers!) ctx.res.setHeader(name, value);
     return next();
@@ -55,7 +60,7 @@ export function securityHeaders(): Middleware {
   return (ctx, next) =>
     headers
       ? withHeaders(ctx, next)
-      : captured.then((list) => {
+      : securityHeaderList().then((list) => {
           headers = list;
           return withHeaders(ctx, next);
         });

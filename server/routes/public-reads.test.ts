@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths.ts';
-import { rawRequest } from '../test/raw-request.ts';
+import { rawRequest, type RawAnswer } from '../test/raw-request.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { bestEncoding } from '../web/encoded-body.ts';
 
@@ -76,6 +76,46 @@ describe('public reads served from memory', () => {
     const changed = await raw(apiPaths.site, { 'if-none-match': String(site.headers.etag) });
     expect(changed.status).toBe(200);
     expect(JSON.parse(changed.body.toString())).toMatchObject({ bookingLine: 'Booking 2028 and 2029' });
+  });
+
+  it('answers from memory, ahead of Koa, with the headers, bytes and log line Koa gives the same request', async () => {
+    const variants: [string, Record<string, string>, string][] = [
+      ['brotli', { 'accept-encoding': 'br, gzip' }, 'GET'],
+      ['gzip', { 'accept-encoding': 'gzip' }, 'GET'],
+      ['uncompressed', {}, 'GET'],
+      ['HEAD', { 'accept-encoding': 'br, gzip' }, 'HEAD'],
+      ['already held', {}, 'GET'],
+    ];
+    for (const [index, [variant, headers, method]] of variants.entries()) {
+      // After a change the first ask goes through Koa, which makes the new bytes; the next is answered before Koa.
+      const created = await server.request('/api/admin/faqs', {
+        method: 'POST',
+        admin: true,
+        json: { question: `Question ${index}?`, answer: 'An answer.' },
+      });
+      expect(created.status).toBe(201);
+      if (variant === 'already held') {
+        headers['if-none-match'] = String((await raw('/api/faqs')).headers.etag);
+        await raw('/api/faqs');
+      }
+      const logged = server.logs.length;
+      const throughKoa = await raw('/api/faqs', headers, method);
+      const fromMemory = await raw('/api/faqs', headers, method);
+      const withoutDate = (answer: RawAnswer) => ({ ...answer.headers, date: undefined });
+      expect(withoutDate(fromMemory), variant).toEqual(withoutDate(throughKoa));
+      expect(fromMemory.status, variant).toBe(throughKoa.status);
+      expect(fromMemory.body.equals(throughKoa.body), variant).toBe(true);
+      const status = variant === 'already held' ? 304 : 200;
+      expect(fromMemory.status, variant).toBe(status);
+      expect(server.logs.slice(logged), variant).toEqual([
+        expect.stringMatching(new RegExp(`^${method} /api/faqs ${status} \\d+\\.\\dms$`)),
+        expect.stringMatching(new RegExp(`^${method} /api/faqs ${status} \\d+\\.\\dms$`)),
+      ]);
+    }
+    // A query string is left to Koa, which answers it all the same.
+    const withQuery = await raw('/api/faqs?fresh=1');
+    expect(withQuery.status).toBe(200);
+    expect(JSON.parse(withQuery.body.toString())).toContainEqual(expect.objectContaining({ question: 'Question 0?' }));
   });
 
   it('answers only its exact paths: other methods 405 in JSON, other spellings are not public lists', async () => {

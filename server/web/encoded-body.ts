@@ -14,7 +14,7 @@ export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).di
  * here rather than with Koa's `ctx.fresh`, because a script that sends If-None-Match through fetch also gets
  * Cache-Control: no-cache added by the browser, which `fresh` reads as "send it all again".
  */
-const holds = (ifNoneMatch: string, etag: string) =>
+export const holds = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch !== '' && ifNoneMatch.split(',').some((tag) => [etag, `W/${etag}`, '*'].includes(tag.trim()));
 
 /** A JSON answer kept as bytes with its ETag: 304 when the caller already holds it. */
