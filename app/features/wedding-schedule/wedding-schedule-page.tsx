@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '../../shared/api-client.ts';
+import { lazyWithPreload } from '../../shared/lazy-with-preload.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useHydrated } from '../../shared/use-hydrated.ts';
@@ -21,7 +22,7 @@ import {
 
 // The PIN screen is all a first visit needs, so the schedule itself (its tables, calendar file and print layout)
 // loads only once there is one to show; the page's HTML preloads it, and the service worker keeps it for offline.
-const ScheduleView = lazy(() => import('./components/schedule-view.tsx').then((m) => ({ default: m.ScheduleView })));
+const ScheduleView = lazyWithPreload(() => import('./components/schedule-view.tsx').then((m) => m.ScheduleView));
 
 /** While the page is open and online it checks for changes this often, and whenever it is looked at again. */
 export const LIVE_CHECK_MS = 60_000;
@@ -125,10 +126,13 @@ export function WeddingSchedulePage() {
     [refreshCurrent],
   );
 
-  // On open: the saved copy at once, then a quiet refresh.
+  // On open: the saved copy at once, then a quiet refresh. The view's code is fetched alongside the saved copy, so
+  // the schedule is drawn in one go when both are here, not after a "Opening..." line (without its code, on a first
+  // visit with no signal, the view still loads when it is needed).
   useEffect(() => {
     let cancelled = false;
-    void loadSavedSchedules().then(({ list, current }) => {
+    const viewCode = ScheduleView.preload().catch(() => undefined);
+    void Promise.all([loadSavedSchedules(), viewCode]).then(([{ list, current }]) => {
       // She may already have sent a PIN from the server-rendered screen; that lookup wins.
       if (cancelled || !restoringRef.current) return;
       restoringRef.current = false;

@@ -207,9 +207,20 @@ test.describe('on a phone', () => {
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
 
+    // Reopened, the saved schedule is drawn in one go: its code is fetched alongside the saved copy, so no "Opening
+    // your wedding schedule..." line comes first (React would then hold the schedule back for 300 ms after it).
+    await context.addInitScript(() => {
+      const seen = window as Window & { openingLineShown?: boolean };
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Opening your wedding schedule')) seen.openingLineShown = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { openingLineShown?: boolean }).openingLineShown)).toBe(
+      undefined,
+    );
     await expect(
       page.getByText(/You're offline\. Showing the copy saved on this phone, last updated today at/),
     ).toBeVisible();

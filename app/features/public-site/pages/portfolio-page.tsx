@@ -1,7 +1,8 @@
 import { thumbnailOf } from '../../../../contract/uploads.ts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PublicGalleryItem } from '../../../../contract/gallery.ts';
+import { lazyWithPreload } from '../../../shared/lazy-with-preload.tsx';
 import { media } from '../../../shared/theme.ts';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import type { LightboxItem } from '../components/lightbox.tsx';
@@ -10,8 +11,7 @@ import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';
 
 // The dialog's code (focus trap, scroll lock) loads only for this page, so the first load of every page stays small.
-const loadLightbox = () => import('../components/lightbox.tsx');
-const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+const Lightbox = lazyWithPreload(() => import('../components/lightbox.tsx').then((m) => m.Lightbox));
 
 interface Tile extends LightboxItem {
   thumb: string;
@@ -97,7 +97,8 @@ export function PortfolioPage() {
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
-    void loadLightbox();
+    // Fetched while she looks at the tiles; if it fails, opening a photo tries again.
+    Lightbox.preload().catch(() => undefined);
   }, []);
   // The owner's photos replace the built-in set as soon as there is at least one.
   const tiles =
