@@ -9,7 +9,7 @@ import { NotFoundPage } from './features/public-site/pages/not-found-page.tsx';
 import { GlobalStyle } from './shared/global-style.ts';
 import { SiteLayout } from './shared/layout/site-layout.tsx';
 import { ReloadPrompt } from './shared/pwa/reload-prompt.tsx';
-import { rememberSiteSettings, SiteSettingsProvider, useSite } from './shared/site-settings.tsx';
+import { rememberSiteSettingsWhenIdle, SiteSettingsProvider, useSite } from './shared/site-settings.tsx';
 import { theme } from './shared/theme.ts';
 import { ToastProvider } from './shared/ui/toast.tsx';
 
@@ -51,7 +51,7 @@ function AnnounceHydrated() {
 /** Keeps the settings this page came with for a later start without signal (see `loadSiteSettings`). */
 function RememberSiteSettings() {
   const site = useSite();
-  useEffect(() => rememberSiteSettings(site), [site]);
+  useEffect(() => rememberSiteSettingsWhenIdle(site), [site]);
   return null;
 }
 

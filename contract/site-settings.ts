@@ -173,9 +173,15 @@ export const telHref = (phone: string) => `tel:${phoneToE164(phone) || phone.rep
 export const mailHref = (site: Contact, subject?: string) =>
   `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 
-/** "$225", "$1,250", "$42.50": prices are dollars, shown without cents when whole. */
-export const formatPrice = (price: number) =>
-  `$${price.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(price) ? 0 : 2, maximumFractionDigits: 2 })}`;
+/**
+ * "$225", "$1,250", "$42.50": prices are dollars, shown without cents when whole. Written out rather than through
+ * Intl.NumberFormat, whose first use loads the locale's number data: on a slowed phone that was the costliest
+ * function of ours while the home page came to life, for a format that never changes.
+ */
+export const formatPrice = (price: number) => {
+  const [whole = '', cents] = (Number.isInteger(price) ? String(price) : price.toFixed(2)).split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
+};
 
 /**
  * The home page's compact price list: a group whose services all cost the same and take as long is one line

@@ -40,6 +40,21 @@ export async function loadSiteSettings(timeoutMs = 2500): Promise<PublicSiteSett
   }
 }
 
+/**
+ * Remembers them once the browser has nothing better to do: the write (JSON, then synchronous storage) is not needed
+ * for the page to come to life, and on a slow phone it was a visible part of the work done meanwhile. Returns a cancel.
+ */
+export function rememberSiteSettingsWhenIdle(site: PublicSiteSettings): () => void {
+  const remember = () => rememberSiteSettings(site);
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(remember, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = window.setTimeout(remember, 1000);
+  return () => window.clearTimeout(timer);
+}
+
 /** Public facts only (what every page shows), so web storage is a fine place for them. */
 export function rememberSiteSettings(site: PublicSiteSettings): void {
   try {

@@ -64,6 +64,29 @@ describe('public site helpers', () => {
     ]);
   });
 
+  it('shows prices as dollars, with cents only when they are not whole', () => {
+    const prices = [225, 1250, 42.5, 0.5, 1250.456, 0, 999, 1000, 125000.1, 9999999];
+    expect(prices.map(formatPrice)).toEqual([
+      '$225',
+      '$1,250',
+      '$42.50',
+      '$0.50',
+      '$1,250.46',
+      '$0',
+      '$999',
+      '$1,000',
+      '$125,000.10',
+      '$9,999,999',
+    ]);
+    // The same as the locale's own formatting, which it stands in for.
+    for (const price of prices) {
+      const digits = Number.isInteger(price) ? 0 : 2;
+      expect(formatPrice(price)).toBe(
+        `$${price.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`,
+      );
+    }
+  });
+
   it('starts from every price and duration of the spec', () => {
     const lines = DEFAULT_SITE_SETTINGS.serviceGroups.flatMap((group) =>
       group.items.map((item) => `${item.name} ${formatPrice(item.price)} ${item.durationMinutes} min`),

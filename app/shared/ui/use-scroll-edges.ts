@@ -30,9 +30,10 @@ export function useScrollEdges(
       if (!next.left && focused === leftArrow.current) (next.right ? rightArrow.current : element)?.focus();
       setEdges((current) => (current.left === next.left && current.right === next.right ? current : next));
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    // The content can change size without the box doing so (a table filling in), so both are watched.
+    // The content can change size without the box doing so (a table filling in), so both are watched. The observer
+    // also gives the first measurement, once the browser has laid the page out anyway: measuring here instead would
+    // force that layout in the middle of the page coming to life.
     const resize = new ResizeObserver(measure);
     resize.observe(element);
     if (element.firstElementChild) resize.observe(element.firstElementChild);
