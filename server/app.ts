@@ -94,8 +94,8 @@ export function createApp({
   registerWeddingScheduleRoutes(deps);
   registerUploadRoutes(deps);
 
-  // The order, in one place: the public reads already made, ahead of Koa (see the end); then log, headers, the
-  // public reads from memory, compression, errors, the admin guard, body parsing, then routes.
+  // The order, in one place: the public reads and pages already made, ahead of Koa (see the end); then log,
+  // headers, the public reads from memory, compression, errors, the admin guard, body parsing, routes, then pages.
   const reads = publicReads(store, config.logRequests ? log : undefined);
   if (config.logRequests) app.use(requestLog(log));
   app.use(securityHeaders());
@@ -114,7 +114,7 @@ export function createApp({
   app.use(adminRouter.routes());
   app.use(adminRouter.allowedMethods());
   app.use(serveUploads(config));
-  const pages = serveApp(config, store);
+  const pages = serveApp(config, store, config.logRequests ? log : undefined);
   app.use(pages);
   if (warmPages) {
     // The first visitor after a deploy or an edit is a real visitor: pages are rendered before anyone asks.
@@ -134,15 +134,18 @@ export function createApp({
     if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;
     log(`Unhandled error: ${error.stack ?? error.message}`);
   });
-  // Every server made from this app (app.listen, tests, the bench) answers the public reads that are ready before
-  // Koa builds a context: nothing in the stack has anything to decide for them (no admin path is among them).
+  // Every server made from this app (app.listen, tests, the bench) answers the public reads and pages that are ready
+  // before Koa builds a context: nothing in the stack has anything to decide for them (no admin path is among them).
   // (Only node:http serves this app, never http2, whose requests Koa's type also allows.)
   const koaCallback = app.callback.bind(app);
   const answered = Promise.resolve();
   app.callback = () => {
     const handle = koaCallback();
     return (req, res) =>
-      reads.fromMemory(req as IncomingMessage, res as ServerResponse) ? answered : handle(req, res);
+      reads.fromMemory(req as IncomingMessage, res as ServerResponse) ||
+      pages.fromMemory(req as IncomingMessage, res as ServerResponse)
+        ? answered
+        : handle(req, res);
   };
   alerts.start();
   return Object.assign(app, { alerts });

@@ -1,11 +1,18 @@
-import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import { apiPaths } from '../../contract/api-paths.ts';
 import { notAllowedMessage } from '../middleware/errors.ts';
 import { requestLogLine } from '../middleware/request-log.ts';
 import { securityHeaderList, type SecurityHeaders } from '../middleware/security-headers.ts';
 import type { Data, Store } from '../store/store.ts';
-import { bestEncoding, encodeBody, holds, sendEncoded, type EncodedBody } from '../web/encoded-body.ts';
+import {
+  encodeBody,
+  encodedHeads,
+  sendEncoded,
+  sendEncodedRaw,
+  type EncodedBody,
+  type EncodedHeads,
+} from '../web/encoded-body.ts';
 import { PUBLIC_COLLECTIONS, visiblePublicList } from './public-lists.ts';
 import { publicSiteSettings } from './site-settings.ts';
 
@@ -21,25 +28,6 @@ const PUBLIC_READS = new Map<string, (data: Readonly<Data>) => unknown>([
 const ALLOWED = 'GET, HEAD';
 /** What Koa sends for a JSON body; the answers from memory say the same. */
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** A ready answer's response heads, as flat name, value lists for `writeHead`: made once per answer, not per request. */
-interface Heads {
-  br: OutgoingHttpHeader[];
-  gzip: OutgoingHttpHeader[];
-  identity: OutgoingHttpHeader[];
-  notModified: OutgoingHttpHeader[];
-}
-
-/** The same headers `sendEncoded` and the middleware ahead of it give the answer through Koa. */
-function headsOf(body: EncodedBody, security: SecurityHeaders): Heads {
-  const common = [...security.flat(), ...['cache-control', 'no-cache', 'etag', body.etag, 'vary', 'Accept-Encoding']];
-  const copy = (encoding: 'br' | 'gzip' | 'identity') => [
-    ...common,
-    ...['content-type', JSON_TYPE, 'content-length', String(body[encoding].length)],
-    ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-  ];
-  return { br: copy('br'), gzip: copy('gzip'), identity: copy('identity'), notModified: common };
-}
 
 /** The public reads: a Koa middleware, and the fast path ahead of Koa for answers already made. */
 export type PublicReads = Middleware & {
@@ -60,7 +48,7 @@ export type PublicReads = Middleware & {
  * every other request.
  */
 export function publicReads(store: Store, log?: (line: string) => void): PublicReads {
-  type Answer = { data: Readonly<Data>; body: Promise<EncodedBody>; ready?: EncodedBody; heads?: Heads };
+  type Answer = { data: Readonly<Data>; body: Promise<EncodedBody>; ready?: EncodedBody; heads?: EncodedHeads };
   const answers = new Map<string, Answer>();
   /**
    * The answer for the data as it stands (every change replaces the store's data, so its identity says whether an
@@ -89,14 +77,8 @@ export function publicReads(store: Store, log?: (line: string) => void): PublicR
     if ((method !== 'GET' && method !== 'HEAD') || !security || !PUBLIC_READS.has(url)) return false;
     const held = answers.get(url);
     if (!held?.ready || held.data !== store.data) return false;
-    const body = held.ready;
-    const heads = (held.heads ??= headsOf(body, security));
-    if (holds(req.headers['if-none-match'] ?? '', body.etag)) {
-      res.writeHead(304, heads.notModified).end();
-    } else {
-      const encoding = bestEncoding(req.headers['accept-encoding'] ?? '');
-      res.writeHead(200, heads[encoding]).end(method === 'HEAD' ? undefined : body[encoding]);
-    }
+    held.heads ??= encodedHeads(held.ready, security, { type: JSON_TYPE, cacheControl: 'no-cache' });
+    sendEncodedRaw(req, res, held.ready, held.heads);
     log?.(requestLogLine(method, url, res.statusCode, started));
     return true;
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
@@ -14,7 +15,7 @@ export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).di
  * here rather than with Koa's `ctx.fresh`, because a script that sends If-None-Match through fetch also gets
  * Cache-Control: no-cache added by the browser, which `fresh` reads as "send it all again".
  */
-export const holds = (ifNoneMatch: string, etag: string) =>
+const holds = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch !== '' && ifNoneMatch.split(',').some((tag) => [etag, `W/${etag}`, '*'].includes(tag.trim()));
 
 /** A JSON answer kept as bytes with its ETag: 304 when the caller already holds it. */
@@ -88,4 +89,50 @@ export function sendEncoded(ctx: Context, body: EncodedBody, type: string): void
   (ctx as Context & { compress?: boolean }).compress = false;
   if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
   ctx.body = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+}
+
+/** A ready body's response heads, as flat name, value lists for `writeHead`: made once per body, not per request. */
+export interface EncodedHeads {
+  br: OutgoingHttpHeader[];
+  gzip: OutgoingHttpHeader[];
+  identity: OutgoingHttpHeader[];
+  notModified: OutgoingHttpHeader[];
+}
+
+/**
+ * The headers Koa sends with `sendEncoded`'s answer and the middleware ahead of it: the security list, then Cache-Control,
+ * ETag, Vary and, but for a 304, the type, length and encoding. `type` is the full Content-Type Koa would send.
+ */
+export function encodedHeads(
+  body: EncodedBody,
+  security: readonly (readonly [string, string | string[]])[],
+  { type, cacheControl }: { type: string; cacheControl: string },
+): EncodedHeads {
+  const common = [...security.flat(), ...['cache-control', cacheControl, 'etag', body.etag, 'vary', 'Accept-Encoding']];
+  const copy = (encoding: 'br' | 'gzip' | 'identity') => [
+    ...common,
+    ...['content-type', type, 'content-length', String(body[encoding].length)],
+    ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+  ];
+  return { br: copy('br'), gzip: copy('gzip'), identity: copy('identity'), notModified: common };
+}
+
+/**
+ * `sendEncoded` on node's own request and response, for answers sent ahead of Koa: the same choice of 304 and
+ * encoding, with heads made beforehand. `page` keeps a forced reload from being answered 304, as for HTML there.
+ */
+export function sendEncodedRaw(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: EncodedBody,
+  heads: EncodedHeads,
+  { page = false } = {},
+): void {
+  const forcedReload = page && (req.headers['cache-control'] ?? '').includes('no-cache');
+  if (!forcedReload && holds(req.headers['if-none-match'] ?? '', body.etag)) {
+    res.writeHead(304, heads.notModified).end();
+    return;
+  }
+  const encoding = bestEncoding(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, heads[encoding]).end(req.method === 'HEAD' ? undefined : body[encoding]);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../test/raw-request.ts';
+import { rawRequest, type RawAnswer } from '../test/raw-request.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -76,6 +76,31 @@ describe('pages served from memory', () => {
     // A reload the visitor forces (no-cache) gets the page again.
     const forced = await raw('/services', { 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' });
     expect(forced.status).toBe(200);
+  });
+
+  it('answers a rendered page ahead of Koa with the headers, bytes and log line Koa gives the same request', async () => {
+    const etag = String((await raw('/faqs', {})).headers.etag);
+    const variants: [string, Record<string, string>, string][] = [
+      ['brotli', { 'accept-encoding': 'br, gzip' }, 'GET'],
+      ['gzip', { 'accept-encoding': 'gzip' }, 'GET'],
+      ['uncompressed', {}, 'GET'],
+      ['HEAD', { 'accept-encoding': 'br, gzip' }, 'HEAD'],
+      ['already held', { 'if-none-match': etag }, 'GET'],
+      ['forced reload', { 'if-none-match': etag, 'cache-control': 'no-cache' }, 'GET'],
+    ];
+    for (const [variant, headers, method] of variants) {
+      const logged = server.logs.length;
+      // A query string always goes through Koa (it renders the same page); the bare path is answered from memory.
+      const throughKoa = await rawRequest(`${server.url}/faqs?via=koa`, headers, method);
+      const fromMemory = await rawRequest(`${server.url}/faqs`, headers, method);
+      const withoutDate = (answer: RawAnswer) => ({ ...answer.headers, date: undefined });
+      expect(withoutDate(fromMemory), variant).toEqual(withoutDate(throughKoa));
+      expect(fromMemory.status, variant).toBe(variant === 'already held' ? 304 : 200);
+      expect(throughKoa.status, variant).toBe(fromMemory.status);
+      expect(fromMemory.body.equals(throughKoa.body), variant).toBe(true);
+      const line = new RegExp(`^${method} /faqs ${fromMemory.status} \\d+\\.\\dms$`);
+      expect(server.logs.slice(logged), variant).toEqual([expect.stringMatching(line), expect.stringMatching(line)]);
+    }
   });
 
   it('renders a page again only when what it shows changes', async () => {

@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
@@ -8,7 +9,16 @@ import type { PublicSiteSettings, SiteSettings } from '../../contract/site-setti
 import { UPLOADED_FILE_NAME } from '../../contract/uploads.ts';
 import { publicSiteSettings } from '../routes/site-settings.ts';
 import type { Store } from '../store/store.ts';
-import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body.ts';
+import {
+  encodeBody,
+  encodedHeads,
+  sendEncoded,
+  sendEncodedRaw,
+  type EncodedBody,
+  type EncodedHeads,
+} from './encoded-body.ts';
+import { requestLogLine } from '../middleware/request-log.ts';
+import { securityHeaderList, type SecurityHeaders } from '../middleware/security-headers.ts';
 import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
@@ -94,13 +104,23 @@ const escapeAttribute = (text: string) =>
  * description and structured data, then hydrated; the dashboard gets the bare shell. Unknown paths answer 404.
  * Without a server build (`dist/server`) every page gets the shell and renders in the browser.
  */
-/** The app's pages, with `warm` to render every page ahead of the first visitor (and after every change). */
-export type AppPages = Middleware & { warm: () => Promise<void> };
+/**
+ * The app's pages, with `warm` to render every page ahead of the first visitor (and after every change), and
+ * `fromMemory` to answer a page already rendered for the current data before Koa builds a context (false when it
+ * leaves the request to Koa): the same headers and log line, from heads made once per rendering.
+ */
+export type AppPages = Middleware & {
+  warm: () => Promise<void>;
+  fromMemory: (req: IncomingMessage, res: ServerResponse) => boolean;
+};
+
+/** What Koa sends for `ctx.type = 'html'`; the pages from memory say the same. */
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** A path no route has: the 404 page is rendered once with it, then each unknown path is written in its place. */
 const NOT_FOUND_TOKEN = '/__page-not-found__';
 
-export function serveApp(config: Config, store: Store): AppPages {
+export function serveApp(config: Config, store: Store, log?: (line: string) => void): AppPages {
   const clientDir = path.join(config.distDir, 'client');
   let shell: string | undefined;
   const readShell = async () => {
@@ -306,5 +326,23 @@ export function serveApp(config: Config, store: Store): AppPages {
       ctx.body = 'Not found';
     }
   };
-  return Object.assign(middleware, { warm });
+  let security: SecurityHeaders | undefined;
+  void securityHeaderList().then((list) => (security = list));
+  const heads = new WeakMap<EncodedBody, EncodedHeads>();
+  const fromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const started = performance.now();
+    const { method = '', url = '' } = req;
+    if ((method !== 'GET' && method !== 'HEAD') || !security || routeFor(url)?.path !== url) return false;
+    const hit = rendered.get(url);
+    if (!hit || hit.version !== store.data) return false;
+    let pageHeads = heads.get(hit.body);
+    if (!pageHeads) {
+      pageHeads = encodedHeads(hit.body, security, { type: HTML_TYPE, cacheControl: REVALIDATE });
+      heads.set(hit.body, pageHeads);
+    }
+    sendEncodedRaw(req, res, hit.body, pageHeads, { page: true });
+    log?.(requestLogLine(method, url, res.statusCode, started));
+    return true;
+  };
+  return Object.assign(middleware, { warm, fromMemory });
 }
