@@ -2,17 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import { apiPaths } from '../../contract/api-paths.ts';
 import { notAllowedMessage } from '../middleware/errors.ts';
-import { requestLogLine } from '../middleware/request-log.ts';
-import { securityHeaderList, type SecurityHeaders } from '../middleware/security-headers.ts';
 import type { Data, Store } from '../store/store.ts';
-import {
-  encodeBody,
-  encodedHeads,
-  sendEncoded,
-  sendEncodedRaw,
-  type EncodedBody,
-  type EncodedHeads,
-} from '../web/encoded-body.ts';
+import { encodeBody, memoryAnswers, sendEncoded, type EncodedBody } from '../web/encoded-body.ts';
 import { PUBLIC_COLLECTIONS, visiblePublicList } from './public-lists.ts';
 import { publicSiteSettings } from './site-settings.ts';
 
@@ -48,7 +39,7 @@ export type PublicReads = Middleware & {
  * every other request.
  */
 export function publicReads(store: Store, log?: (line: string) => void): PublicReads {
-  type Answer = { data: Readonly<Data>; body: Promise<EncodedBody>; ready?: EncodedBody; heads?: EncodedHeads };
+  type Answer = { data: Readonly<Data>; body: Promise<EncodedBody>; ready?: EncodedBody };
   const answers = new Map<string, Answer>();
   /**
    * The answer for the data as it stands (every change replaces the store's data, so its identity says whether an
@@ -69,19 +60,14 @@ export function publicReads(store: Store, log?: (line: string) => void): PublicR
     answers.set(path, answer);
     return answer.body;
   };
-  let security: SecurityHeaders | undefined;
-  void securityHeaderList().then((list) => (security = list));
-  const fromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const started = performance.now();
-    const { method = '', url = '' } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !security || !PUBLIC_READS.has(url)) return false;
-    const held = answers.get(url);
-    if (!held?.ready || held.data !== store.data) return false;
-    held.heads ??= encodedHeads(held.ready, security, { type: JSON_TYPE, cacheControl: 'no-cache' });
-    sendEncodedRaw(req, res, held.ready, held.heads);
-    log?.(requestLogLine(method, url, res.statusCode, started));
-    return true;
-  };
+  // Only public read paths are ever held, under their exact spelling.
+  const fromMemory = memoryAnswers(
+    (url) => {
+      const held = answers.get(url);
+      return held?.data === store.data ? held.ready : undefined;
+    },
+    { type: JSON_TYPE, cacheControl: 'no-cache', log },
+  );
   // Not async: every other request passes through here, and an async function would cost each one a promise.
   const middleware: Middleware = (ctx, next) => {
     const answerOf = PUBLIC_READS.get(ctx.path);

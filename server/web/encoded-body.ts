@@ -3,6 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
+import { requestLogLine } from '../middleware/request-log.ts';
+import { securityHeaderList, type SecurityHeaders } from '../middleware/security-headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -57,7 +59,9 @@ export async function encodeBody(text: string): Promise<EncodedBody> {
  * The smallest copy the client takes: brotli unless it ranks gzip higher. (Chromium lists gzip first, at the same
  * weight, which a negotiator going by the client's order would answer with the larger gzip copy.)
  */
-export function bestEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity' {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export function bestEncoding(acceptEncoding: string): Encoding {
   if (acceptEncoding === '') return 'identity';
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -71,45 +75,57 @@ export function bestEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity'
 }
 
 /**
+ * What a request gets of a ready body: 304 when it holds the body, else the best copy it accepts. A page reload she
+ * forces (Cache-Control: no-cache) gets the page again; a script's conditional fetch carries no-cache too (the fetch
+ * standard adds it to any request with If-None-Match) and still gets its 304.
+ */
+function copyToSend(
+  body: EncodedBody,
+  ifNoneMatch: string,
+  acceptEncoding: string,
+  { page, cacheControl }: { page: boolean; cacheControl: string },
+): 'notModified' | Encoding {
+  const forcedReload = page && cacheControl.includes('no-cache');
+  if (!forcedReload && holds(ifNoneMatch, body.etag)) return 'notModified';
+  return bestEncoding(acceptEncoding);
+}
+
+/**
  * Sends a ready body: 304 when the caller holds it, else the best encoding it accepts, untouched by koa-compress.
  * Pages and the public reads go through here on every visit, so it does no more per request than it must.
  */
 export function sendEncoded(ctx: Context, body: EncodedBody, type: string): void {
   ctx.set('ETag', body.etag);
   ctx.set('Vary', 'Accept-Encoding');
-  // A page reload she forces (Cache-Control: no-cache) gets the page again; a script's conditional fetch carries
-  // no-cache too (the fetch standard adds it to any request with If-None-Match) and still gets its 304.
-  const forcedReload = type === 'html' && ctx.get('cache-control').includes('no-cache');
-  if (!forcedReload && holds(ctx.get('if-none-match'), body.etag)) {
+  const copy = copyToSend(body, ctx.get('if-none-match'), ctx.get('accept-encoding'), {
+    page: type === 'html',
+    cacheControl: ctx.get('cache-control'),
+  });
+  if (copy === 'notModified') {
     ctx.status = 304;
     return;
   }
   ctx.type = type;
-  const encoding = bestEncoding(ctx.get('accept-encoding'));
+  const encoding = copy;
   (ctx as Context & { compress?: boolean }).compress = false;
   if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
   ctx.body = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
 }
 
 /** A ready body's response heads, as flat name, value lists for `writeHead`: made once per body, not per request. */
-export interface EncodedHeads {
-  br: OutgoingHttpHeader[];
-  gzip: OutgoingHttpHeader[];
-  identity: OutgoingHttpHeader[];
-  notModified: OutgoingHttpHeader[];
-}
+type EncodedHeads = Record<Encoding | 'notModified', OutgoingHttpHeader[]>;
 
 /**
- * The headers Koa sends with `sendEncoded`'s answer and the middleware ahead of it: the security list, then Cache-Control,
- * ETag, Vary and, but for a 304, the type, length and encoding. `type` is the full Content-Type Koa would send.
+ * The headers Koa sends with `sendEncoded`'s answer and the middleware ahead of it: the security list, then
+ * Cache-Control, ETag, Vary and, but for a 304, the type, length and encoding.
  */
-export function encodedHeads(
+function encodedHeads(
   body: EncodedBody,
-  security: readonly (readonly [string, string | string[]])[],
+  security: SecurityHeaders,
   { type, cacheControl }: { type: string; cacheControl: string },
 ): EncodedHeads {
   const common = [...security.flat(), ...['cache-control', cacheControl, 'etag', body.etag, 'vary', 'Accept-Encoding']];
-  const copy = (encoding: 'br' | 'gzip' | 'identity') => [
+  const copy = (encoding: Encoding) => [
     ...common,
     ...['content-type', type, 'content-length', String(body[encoding].length)],
     ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
@@ -118,21 +134,42 @@ export function encodedHeads(
 }
 
 /**
- * `sendEncoded` on node's own request and response, for answers sent ahead of Koa: the same choice of 304 and
- * encoding, with heads made beforehand. `page` keeps a forced reload from being answered 304, as for HTML there.
+ * Answers ready bodies on node's own request and response, ahead of Koa: `find` gives the body for a GET or HEAD of
+ * a path when it is ready and current (else the request is left to Koa, and this returns false). The answer is the
+ * one `sendEncoded` and the middleware ahead of it give: `type` is the full Content-Type Koa would send, `page` as
+ * there; the heads are made once per body, and the request log gets the line `requestLog` writes.
  */
-export function sendEncodedRaw(
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: EncodedBody,
-  heads: EncodedHeads,
-  { page = false } = {},
-): void {
-  const forcedReload = page && (req.headers['cache-control'] ?? '').includes('no-cache');
-  if (!forcedReload && holds(req.headers['if-none-match'] ?? '', body.etag)) {
-    res.writeHead(304, heads.notModified).end();
-    return;
-  }
-  const encoding = bestEncoding(req.headers['accept-encoding'] ?? '');
-  res.writeHead(200, heads[encoding]).end(req.method === 'HEAD' ? undefined : body[encoding]);
+export function memoryAnswers(
+  find: (path: string) => EncodedBody | undefined,
+  {
+    type,
+    cacheControl,
+    page = false,
+    log,
+  }: { type: string; cacheControl: string; page?: boolean; log?: (line: string) => void },
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  let security: SecurityHeaders | undefined;
+  void securityHeaderList().then((list) => (security = list));
+  const heads = new WeakMap<EncodedBody, EncodedHeads>();
+  return (req, res) => {
+    const started = performance.now();
+    const { method = '', url = '' } = req;
+    if ((method !== 'GET' && method !== 'HEAD') || !security) return false;
+    const body = find(url);
+    if (!body) return false;
+    let bodyHeads = heads.get(body);
+    if (!bodyHeads) {
+      bodyHeads = encodedHeads(body, security, { type, cacheControl });
+      heads.set(body, bodyHeads);
+    }
+    const { headers } = req;
+    const copy = copyToSend(body, headers['if-none-match'] ?? '', headers['accept-encoding'] ?? '', {
+      page,
+      cacheControl: headers['cache-control'] ?? '',
+    });
+    if (copy === 'notModified') res.writeHead(304, bodyHeads.notModified).end();
+    else res.writeHead(200, bodyHeads[copy]).end(method === 'HEAD' ? undefined : body[copy]);
+    log?.(requestLogLine(method, url, res.statusCode, started));
+    return true;
+  };
 }

@@ -9,16 +9,7 @@ import type { PublicSiteSettings, SiteSettings } from '../../contract/site-setti
 import { UPLOADED_FILE_NAME } from '../../contract/uploads.ts';
 import { publicSiteSettings } from '../routes/site-settings.ts';
 import type { Store } from '../store/store.ts';
-import {
-  encodeBody,
-  encodedHeads,
-  sendEncoded,
-  sendEncodedRaw,
-  type EncodedBody,
-  type EncodedHeads,
-} from './encoded-body.ts';
-import { requestLogLine } from '../middleware/request-log.ts';
-import { securityHeaderList, type SecurityHeaders } from '../middleware/security-headers.ts';
+import { encodeBody, memoryAnswers, sendEncoded, type EncodedBody } from './encoded-body.ts';
 import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
@@ -326,23 +317,13 @@ export function serveApp(config: Config, store: Store, log?: (line: string) => v
       ctx.body = 'Not found';
     }
   };
-  let security: SecurityHeaders | undefined;
-  void securityHeaderList().then((list) => (security = list));
-  const heads = new WeakMap<EncodedBody, EncodedHeads>();
-  const fromMemory = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const started = performance.now();
-    const { method = '', url = '' } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !security || routeFor(url)?.path !== url) return false;
-    const hit = rendered.get(url);
-    if (!hit || hit.version !== store.data) return false;
-    let pageHeads = heads.get(hit.body);
-    if (!pageHeads) {
-      pageHeads = encodedHeads(hit.body, security, { type: HTML_TYPE, cacheControl: REVALIDATE });
-      heads.set(hit.body, pageHeads);
-    }
-    sendEncodedRaw(req, res, hit.body, pageHeads, { page: true });
-    log?.(requestLogLine(method, url, res.statusCode, started));
-    return true;
-  };
+  const fromMemory = memoryAnswers(
+    (url) => {
+      if (routeFor(url)?.path !== url) return undefined;
+      const hit = rendered.get(url);
+      return hit?.version === store.data ? hit.body : undefined;
+    },
+    { type: HTML_TYPE, cacheControl: REVALIDATE, page: true, log },
+  );
   return Object.assign(middleware, { warm, fromMemory });
 }
