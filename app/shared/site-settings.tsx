@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { PublicSiteSettings } from '../../contract/site-settings.ts';
+import { whenIdle } from './when-idle.ts';
 
 const SiteSettingsContext = createContext<PublicSiteSettings | null>(null);
 
@@ -45,14 +46,7 @@ export async function loadSiteSettings(timeoutMs = 2500): Promise<PublicSiteSett
  * for the page to come to life, and on a slow phone it was a visible part of the work done meanwhile. Returns a cancel.
  */
 export function rememberSiteSettingsWhenIdle(site: PublicSiteSettings): () => void {
-  const remember = () => rememberSiteSettings(site);
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === 'function') {
-    const idle = window.requestIdleCallback(remember, { timeout: 5000 });
-    return () => window.cancelIdleCallback(idle);
-  }
-  const timer = window.setTimeout(remember, 1000);
-  return () => window.clearTimeout(timer);
+  return whenIdle(() => rememberSiteSettings(site));
 }
 
 /** Public facts only (what every page shows), so web storage is a fine place for them. */

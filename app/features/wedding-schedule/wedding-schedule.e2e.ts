@@ -99,6 +99,17 @@ test.describe('on a phone', () => {
     expect(page.url()).not.toContain('000000');
   });
 
+  test('a notice whose code cannot be fetched is still shown, in plain words', async ({ page }) => {
+    // The notices' code is fetched apart from the page's (see ToastProvider); here that fetch never succeeds.
+    await page.route(/\/assets\/toast-view-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(PAGE);
+    await enterPin(page, '123');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Invalid PIN: PIN must be 4 or 6 digits long' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Your PIN')).toHaveValue('123');
+  });
+
   test('the right PIN shows every part of the schedule, which then opens offline from the phone', async ({
     page,
     context,

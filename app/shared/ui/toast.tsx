@@ -1,8 +1,7 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { media } from '../theme.ts';
-import { Button } from './button.tsx';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { lazyWithPreload } from '../lazy-with-preload.tsx';
+import { whenIdle } from '../when-idle.ts';
 
 export interface ToastAction {
   /** The button's words: "Undo". */
@@ -23,8 +22,11 @@ export interface ToastMessage {
   action?: ToastAction;
 }
 
-const DURATION_MS = 5000;
-const DURATION_WITH_ACTION_MS = 10000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_WITH_ACTION_MS = 10000;
+
+/** A message on screen; a new key makes a new notice even for the same words. */
+export type ShownToast = ToastMessage & { key: number };
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
 
@@ -34,118 +36,55 @@ const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
  */
 export const useToast = () => useContext(ToastContext);
 
-const slideDown = keyframes`from { transform: translateY(calc(-100% - 24px)); } to { transform: translateY(0); }`;
-const slideUp = keyframes`from { transform: translateY(calc(100% + 24px)); } to { transform: translateY(0); }`;
+const ToastView = lazyWithPreload(() => import('./toast-view.tsx').then((m) => m.ToastView));
 
-// On a phone the bottom of the screen holds the buttons her thumb is on (Save, the refresh prompt), so notices drop
-// in from the top; on wider screens they sit bottom-right, out of the way of the content.
-const Viewport = styled(RadixToast.Viewport)`
+/** Said in place of a notice whose code could not be fetched (no signal before the site was kept for offline use). */
+const PlainNotice = styled.p`
   position: fixed;
   top: 0;
+  left: 0;
   right: 0;
   z-index: 1000;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  width: min(420px, 100vw);
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
-  list-style: none;
-  outline: none;
-  ${media.sm} {
-    top: auto;
-    bottom: 0;
-  }
-`;
-
-const Root = styled(RadixToast.Root)<{ $variant: NonNullable<ToastMessage['variant']> }>`
   background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-left: 5px solid
-    ${({ theme, $variant }) =>
-      $variant === 'error' ? theme.colors.danger : $variant === 'success' ? theme.colors.success : theme.colors.rose};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  align-items: start;
-  &[data-state='open'] {
-    animation: ${slideDown} 200ms ease-out;
-  }
-  ${media.sm} {
-    &[data-state='open'] {
-      animation-name: ${slideUp};
-    }
-  }
-  &[data-swipe='move'] {
-    transform: translateX(var(--radix-toast-swipe-move-x));
-  }
-  &[data-swipe='end'] {
-    transform: translateX(var(--radix-toast-swipe-end-x));
-  }
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  text-align: center;
 `;
 
-const Title = styled(RadixToast.Title)`
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
-const Description = styled(RadixToast.Description)`
-  grid-column: 1;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Action = styled(Button).attrs({ $size: 'sm', $variant: 'secondary' })`
-  grid-column: 1;
-  justify-self: start;
-  margin-top: ${({ theme }) => theme.space.xs};
-`;
-
-const Close = styled(RadixToast.Close)`
-  grid-column: 2;
-  grid-row: 1 / span 2;
-  border: 0;
-  background: none;
-  font-size: 1.4rem;
-  line-height: 1;
-  cursor: pointer;
-  padding: ${({ theme }) => theme.space.xs};
-  min-width: 32px;
-  min-height: 32px;
-`;
-
+/**
+ * Notices are shown on few pages (the schedule page, the dashboard), so the code that draws them is a chunk of its
+ * own, fetched once the page is idle, instead of being part of every visitor's first page. A notice asked for before
+ * that code is here waits for it; if it cannot be fetched, the words are still shown, plainly.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  // 'absent' until the code is here; the view is then kept mounted, so its region and F8 are there for the next one.
+  const [view, setView] = useState<'absent' | 'ready' | 'failed'>('absent');
   const show = useCallback((message: ToastMessage) => setCurrent({ ...message, key: Date.now() }), []);
-  const value = useMemo(() => show, [show]);
+  const close = useCallback(() => setCurrent(null), []);
+  const fetchView = useCallback(
+    () =>
+      ToastView.preload().then(
+        () => setView('ready'),
+        () => setView('failed'),
+      ),
+    [],
+  );
+  useEffect(() => whenIdle(() => void fetchView()), [fetchView]);
+  useEffect(() => {
+    if (current && view !== 'ready') void fetchView();
+  }, [current, view, fetchView]);
   return (
-    <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-        {children}
-        {current && (
-          <Root
-            key={current.key}
-            $variant={current.variant ?? 'info'}
-            type={current.variant === 'error' || current.action ? 'foreground' : 'background'}
-            duration={current.action ? DURATION_WITH_ACTION_MS : DURATION_MS}
-            onOpenChange={(open) => !open && setCurrent(null)}
-          >
-            <Title>{current.title}</Title>
-            {current.description && <Description>{current.description}</Description>}
-            {current.action && (
-              <RadixToast.Action altText={current.action.altText} asChild>
-                <Action type="button" onClick={current.action.onAction}>
-                  {current.action.label}
-                </Action>
-              </RadixToast.Action>
-            )}
-            <Close aria-label="Dismiss notification">×</Close>
-          </Root>
-        )}
-        <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />
-      </RadixToast.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {view === 'ready' && <ToastView current={current} onClose={close} />}
+      {view === 'failed' && current && (
+        <PlainNotice role="status">
+          {current.title}
+          {current.description && `: ${current.description}`}
+        </PlainNotice>
+      )}
     </ToastContext.Provider>
   );
 }
