@@ -75,12 +75,23 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-async function measureRoute(url: string, port: number, entryScript: string): Promise<LighthouseSample> {
+/**
+ * Lighthouse's URL patterns for every script of the site: loading a page with these blocked measures what the page
+ * costs without its code, the floor its figures can reach on this machine that day.
+ */
+export const ALL_SCRIPTS = ['*.js'];
+
+async function measureRoute(
+  url: string,
+  port: number,
+  entryScript: string,
+  blockedUrlPatterns: string[],
+): Promise<LighthouseSample> {
   // Headless Chromium now and then loses a trace (Lighthouse's NO_NAVSTART and kin): such a run measured nothing,
   // so it is run again rather than reported as zeros. The retry is the route's second request to this server.
   let result: Awaited<ReturnType<typeof lighthouse>>;
   for (let attempt = 1; ; attempt++) {
-    result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', blockedUrlPatterns });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError;
     if (!failure) break;
@@ -167,10 +178,13 @@ export async function runLighthouse({
   runs = 3,
   routes = MEASURED_ROUTES as readonly string[],
   onRun,
+  blockedUrlPatterns = [],
 }: {
   runs?: number;
   routes?: readonly string[];
   onRun?: (run: number) => void;
+  /** Requests Chromium refuses (see `ALL_SCRIPTS`). */
+  blockedUrlPatterns?: string[];
 } = {}): Promise<LighthouseRow[]> {
   const samples = new Map<string, LighthouseSample[]>(routes.map((route) => [route, []]));
   const entryScript = builtEntryScript();
@@ -184,7 +198,9 @@ export async function runLighthouse({
       });
       try {
         for (const route of routes)
-          samples.get(route)!.push(await measureRoute(`${server.url}${route}`, chrome.port, entryScript));
+          samples
+            .get(route)!
+            .push(await measureRoute(`${server.url}${route}`, chrome.port, entryScript, blockedUrlPatterns));
       } finally {
         chrome.kill();
       }

@@ -2,7 +2,7 @@
  * `npm run bench`: measures, prints a report of tables, then one table of issue 15's targets against this run's
  * figures. Not part of `npm test` (it takes a quarter of an hour and its numbers depend on the machine). Each section
  * lives in its own file and exports one function, so more sections can be added as further entries of `sections`.
- *   BENCH_ONLY     comma-separated sections to run: lighthouse, pages, api, offline, upload (default: all)
+ *   BENCH_ONLY     comma-separated sections to run: lighthouse, floor, pages, api, offline, upload (default: all)
  *   BENCH_RUNS     Lighthouse runs, each on a freshly started server; the median is reported (default 3)
  *   BENCH_ROUTES   comma-separated Lighthouse routes (default: every public page and the schedule page)
  *   BENCH_SECONDS  seconds of load per throughput measurement (default 10)
@@ -11,7 +11,7 @@
  */
 import { loadavg } from 'node:os';
 import { benchApi, benchPages, type ThroughputRow } from './api.ts';
-import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { ALL_SCRIPTS, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { benchOfflineSchedule, type OfflineScheduleResult } from './offline-schedule.ts';
 import { benchUpload } from './upload.ts';
 
@@ -47,6 +47,7 @@ const load = () =>
 /** What each section measured, for the targets table at the end. */
 const results: {
   lighthouse?: LighthouseRow[];
+  floor?: LighthouseRow[];
   pages?: ThroughputRow[];
   api?: ThroughputRow[];
   offline?: OfflineScheduleResult;
@@ -140,6 +141,42 @@ const sections: { name: string; run: () => Promise<void> }[] = [
         [
           '"Before code": what starts before the page asks for its entry script, counted as criticalKB is: the HTML, the picture it asks for with fetchpriority="high", and any style, script (/boot.js) or font.',
           "The budgets in performance-budget.json are checked by e2e/performance-budget.e2e.ts (npm test) on bodies in a desktop window; Lighthouse's phone-sized load adds headers, larger pictures for its 1.75x screen, the icon and the manifest.",
+        ],
+      );
+    },
+  },
+  {
+    // Lighthouse's LCP and TBT follow the machine's speed on the day (TBT is Chromium's own main-thread time, times
+    // four). The same pages loaded with every script refused show what this machine allows before any code of
+    // ours runs, so a figure can be read as the floor plus what the code adds.
+    name: 'floor',
+    run: async () => {
+      const rows = await runLighthouse({
+        runs: lighthouseRuns,
+        routes: lighthouseRoutes,
+        blockedUrlPatterns: ALL_SCRIPTS,
+        onRun: (run) =>
+          console.error(`Lighthouse floor run ${run} of ${lighthouseRuns}, scripts blocked (load average ${load()})`),
+      });
+      results.floor = rows;
+      const withCode = (route: string) => results.lighthouse?.find((r) => r.route === route);
+      const added = (value: number | undefined, floorValue: number) =>
+        value === undefined ? '' : `${value - floorValue >= 0 ? '+' : ''}${value - floorValue}`;
+      printTable(
+        `This machine's floor: the same Lighthouse runs with every script blocked (the pages as the server sends them), median of ${lighthouseRuns}`,
+        ['Route', 'Perf', 'LCP ms', 'TBT ms', 'FCP ms', 'Code adds to LCP ms', 'Code adds to TBT ms'],
+        rows.map((r) => [
+          r.route,
+          r.performance,
+          r.lcpMs,
+          r.tbtMs,
+          r.fcpMs,
+          added(withCode(r.route)?.lcpMs, r.lcpMs),
+          added(withCode(r.route)?.tbtMs, r.tbtMs),
+        ]),
+        [
+          'With scripts blocked nothing of the app runs: no hydration, no service worker, no web fonts. What is left is the network, the HTML, its styles and pictures, and how fast this machine lays them out.',
+          '"Code adds": the Lighthouse section of this run minus this floor (empty when that section was not run).',
         ],
       );
     },
@@ -242,6 +279,17 @@ function printTargets() {
       yesNo(below.length === 0),
     ]);
   } else notRun('Lighthouse per route', 'lighthouse');
+  if (results.floor) {
+    const span = (pick: (r: LighthouseRow) => number) => {
+      const values = results.floor!.map(pick);
+      return `${Math.min(...values)} to ${Math.max(...values)} ms`;
+    };
+    rows.push([
+      "This machine's floor (every script blocked): not a target, the limit of the ones above today",
+      `LCP ${span((r) => r.lcpMs)}, TBT ${span((r) => r.tbtMs)}`,
+      '',
+    ]);
+  }
 
   if (results.pages) {
     const appRows = results.pages.filter((row) => !row.baseline);
