@@ -16,13 +16,9 @@ export function parseCalendarDate(value: string): { year: number; month: number;
   return { year, month, day };
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+// Made on first use, not when the code loads: creating a date format loads the locale's calendar and time-zone data,
+// which on a slowed phone was most of the time spent evaluating the app's code on every page, schedule or not.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /**
  * "2026-06-14" → "Sunday, June 14, 2026". The date is a calendar date, not an instant: it is formatted in UTC from
@@ -31,6 +27,13 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 export function formatLongDate(value: string): string {
   const parts = parseCalendarDate(value);
   if (!parts) return value;
+  longDate ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   return longDate.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
