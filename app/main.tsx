@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-dom-client.ts';
 import { defaultPublicSettings } from '../contract/site-settings.ts';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';

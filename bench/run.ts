@@ -11,7 +11,7 @@
  */
 import { loadavg } from 'node:os';
 import { benchApi, benchPages, type ThroughputRow } from './api.ts';
-import { ALL_SCRIPTS, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { APP_CODE, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { benchOfflineSchedule, type OfflineScheduleResult } from './offline-schedule.ts';
 import { benchUpload } from './upload.ts';
 
@@ -139,7 +139,7 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           kb(r.bytes.total),
         ]),
         [
-          '"Before code": what starts before the page asks for its entry script, counted as criticalKB is: the HTML, the picture it asks for with fetchpriority="high", and any style, script (/boot.js) or font.',
+          '"Before code": what starts before the page asks for its code, counted as criticalKB is: the HTML, the picture it asks for with fetchpriority="high", and any style, script or font requested before the app\'s code.',
           "The budgets in performance-budget.json are checked by e2e/performance-budget.e2e.ts (npm test) on bodies in a desktop window; Lighthouse's phone-sized load adds headers, larger pictures for its 1.75x screen, the icon and the manifest.",
         ],
       );
@@ -154,16 +154,16 @@ const sections: { name: string; run: () => Promise<void> }[] = [
       const rows = await runLighthouse({
         runs: lighthouseRuns,
         routes: lighthouseRoutes,
-        blockedUrlPatterns: ALL_SCRIPTS,
+        blockedUrlPatterns: APP_CODE,
         onRun: (run) =>
-          console.error(`Lighthouse floor run ${run} of ${lighthouseRuns}, scripts blocked (load average ${load()})`),
+          console.error(`Lighthouse floor run ${run} of ${lighthouseRuns}, code blocked (load average ${load()})`),
       });
       results.floor = rows;
       const withCode = (route: string) => results.lighthouse?.find((r) => r.route === route);
       const added = (value: number | undefined, floorValue: number) =>
         value === undefined ? '' : `${value - floorValue >= 0 ? '+' : ''}${value - floorValue}`;
       printTable(
-        `This machine's floor: the same Lighthouse runs with every script blocked (the pages as the server sends them), median of ${lighthouseRuns}`,
+        `This machine's floor: the same Lighthouse runs with the app's code blocked (the pages as the server sends them), median of ${lighthouseRuns}`,
         ['Route', 'Perf', 'LCP ms', 'TBT ms', 'FCP ms', 'Code adds to LCP ms', 'Code adds to TBT ms'],
         rows.map((r) => [
           r.route,
@@ -175,7 +175,7 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           added(withCode(r.route)?.tbtMs, r.tbtMs),
         ]),
         [
-          'With scripts blocked nothing of the app runs: no hydration, no service worker, no web fonts. What is left is the network, the HTML, its styles and pictures, and how fast this machine lays them out.',
+          'With its code blocked nothing of the app runs: no hydration, no service worker, no web fonts. What is left is the network, the HTML, its styles and pictures, and how fast this machine lays them out.',
           '"Code adds": the Lighthouse section of this run minus this floor (empty when that section was not run).',
         ],
       );
@@ -285,7 +285,7 @@ function printTargets() {
       return `${Math.min(...values)} to ${Math.max(...values)} ms`;
     };
     rows.push([
-      "This machine's floor (every script blocked): not a target, the limit of the ones above today",
+      "This machine's floor (the app's code blocked): not a target, the limit of the ones above today",
       `LCP ${span((r) => r.lcpMs)}, TBT ${span((r) => r.tbtMs)}`,
       '',
     ]);

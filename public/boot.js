@@ -1,12 +1,26 @@
 // Starts the app's code on a server-rendered page once what the page is judged by is on screen: the page arrives
 // complete, and its main picture should have a phone's slow connection to itself first. (The service worker's copy of
 // the page does not use this file; it starts its code at once.)
-const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
+const script = document.querySelector('script[data-app-entry]');
+const entry = script?.getAttribute('data-app-entry');
+const chunks = (script?.getAttribute('data-app-chunks') ?? '').split(' ').filter(Boolean);
 let started = false;
-const start = () => {
+const start = async () => {
   if (started || !entry) return;
   started = true;
-  import(entry);
+  // Everything is fetched at once; the chunks the entry imports (React first) are then evaluated one per task, so a
+  // slow phone answers a tap between them instead of being held for all of the code in one go.
+  for (const href of [...chunks, entry]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const chunk of chunks) {
+    await import(chunk);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await import(entry);
 };
 // Two frames: the first one drawn after this point has the page (and its decoded picture) on screen.
 const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));

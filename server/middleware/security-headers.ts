@@ -1,14 +1,16 @@
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
+import { BOOT_SCRIPT_CSP_SOURCE } from '../web/boot-script.ts';
 
-/** Helmet's defaults plus a Content-Security-Policy that fits this app: everything from this origin. */
+/** Helmet's defaults plus a Content-Security-Policy that fits this app: everything from this origin (and /boot.js inline). */
 function helmetMiddleware(): Middleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Scripts from this origin, and the one inline script that starts a page's code, by its hash.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         // styled-components writes its rules into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The owner may link gallery images hosted elsewhere over https.

@@ -13,6 +13,7 @@ import { encodeBody, memoryAnswers, sendEncoded, type EncodedBody } from './enco
 import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -74,17 +75,22 @@ const withHomeScreenTitle = (html: string, site: SiteSettings) =>
 
 /**
  * A server-rendered page is complete before its code runs, so nothing but the page and its main picture travels
- * first: the app's code is started by the small `/boot.js` once that picture is on screen (at once for a tap or a key),
- * and the web fonts are added after it (app/shared/fonts/web-fonts.ts). On a phone's slow connection the picture
- * has the line to itself. The service worker's copy of the page keeps the build's own tags and starts at once.
+ * first: the app's code is started by the page's small inline boot script (boot-script.ts) once that picture is on
+ * screen (at once for a tap or a key), and the web fonts are added after it (app/shared/fonts/web-fonts.ts). On a
+ * phone's slow connection the picture has the line to itself. The service worker's copy of the page keeps the build's own tags and starts at once.
  */
-const withCodeAfterPicture = (html: string) =>
-  html
+const withCodeAfterPicture = (html: string) => {
+  // The chunks the entry imports (the framework first, as the build lists them), named for the boot script: it fetches them
+  // all at once but evaluates each in a task of its own.
+  const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  return html
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, entry: string) => `<script type="module" src="/boot.js" data-app-entry="${entry}"></script>`,
+      (_, entry: string) =>
+        `<script type="module" data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}">${BOOT_SCRIPT}</script>`,
     )
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+};
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
