@@ -99,15 +99,21 @@ test.describe('on a phone', () => {
     expect(page.url()).not.toContain('000000');
   });
 
-  test('a notice whose code cannot be fetched is still shown, in plain words', async ({ page }) => {
+  test('a notice whose code cannot be fetched is still shown, in plain words, and goes away', async ({ page }) => {
     // The notices' code is fetched apart from the page's (see ToastProvider); here that fetch never succeeds.
     await page.route(/\/assets\/toast-view-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto(PAGE);
+    const notice = page.getByRole('status').filter({ hasText: 'Invalid PIN: PIN must be 4 or 6 digits long' });
     await enterPin(page, '123');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Invalid PIN: PIN must be 4 or 6 digits long' }),
-    ).toBeVisible();
+    await expect(notice).toBeVisible();
     await expect(page.getByLabel('Your PIN')).toHaveValue('123');
+    await page.screenshot({ path: `${SCREENS}/plain-notice-390.png` });
+    await notice.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(notice).toBeHidden();
+    // Left alone, it goes on the same 5 s clock as a real notice.
+    await enterPin(page, '12');
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeHidden({ timeout: 8000 });
   });
 
   test('the right PIN shows every part of the schedule, which then opens offline from the phone', async ({

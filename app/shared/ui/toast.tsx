@@ -39,17 +39,39 @@ export const useToast = () => useContext(ToastContext);
 const ToastView = lazyWithPreload(() => import('./toast-view.tsx').then((m) => m.ToastView));
 
 /** Said in place of a notice whose code could not be fetched (no signal before the site was kept for offline use). */
-const PlainNotice = styled.p`
+const PlainNotice = styled.div`
   position: fixed;
   top: 0;
   left: 0;
   right: 0;
   z-index: 1000;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.white};
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  text-align: center;
+  p {
+    margin: 0;
+    flex: 1 1 12rem;
+    text-align: center;
+  }
+  button {
+    min-height: 32px;
+    min-width: 32px;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.ink};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-label] {
+    font-size: 1.4rem;
+    line-height: 1;
+  }
 `;
 
 /**
@@ -75,14 +97,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (current && view !== 'ready') void fetchView();
   }, [current, view, fetchView]);
+  // The plain notice goes away on the same clock as the real one, so it never covers the page's header for good.
+  useEffect(() => {
+    if (!current || view !== 'failed') return;
+    const timer = window.setTimeout(close, current.action ? TOAST_DURATION_WITH_ACTION_MS : TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [current, view, close]);
   return (
     <ToastContext.Provider value={show}>
       {children}
       {view === 'ready' && <ToastView current={current} onClose={close} />}
       {view === 'failed' && current && (
         <PlainNotice role="status">
-          {current.title}
-          {current.description && `: ${current.description}`}
+          <p>
+            {current.title}
+            {current.description && `: ${current.description}`}
+          </p>
+          {current.action && (
+            <button type="button" onClick={current.action.onAction}>
+              {current.action.label}
+            </button>
+          )}
+          <button type="button" aria-label="Dismiss notification" onClick={close}>
+            ×
+          </button>
         </PlainNotice>
       )}
     </ToastContext.Provider>
