@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BUILT_ENTRY_SCRIPT, BUILT_MODULE_PRELOADS } from '../server/web/site.ts';
 import { MEASURED_PAGES } from './api.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -52,9 +53,9 @@ const CRITICAL_TYPES = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
  */
 export function builtAppCode(): string[] {
   const shell = readFileSync(new URL('../dist/client/index.html', import.meta.url), 'utf8');
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+  const entry = BUILT_ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('No entry script in dist/client/index.html; run npm run build');
-  return [entry, ...[...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)];
+  return [entry, ...[...shell.matchAll(BUILT_MODULE_PRELOADS)].map((m) => m[1]!)];
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);

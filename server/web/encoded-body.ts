@@ -97,16 +97,15 @@ function copyToSend(
 export function sendEncoded(ctx: Context, body: EncodedBody, type: string): void {
   ctx.set('ETag', body.etag);
   ctx.set('Vary', 'Accept-Encoding');
-  const copy = copyToSend(body, ctx.get('if-none-match'), ctx.get('accept-encoding'), {
+  const encoding = copyToSend(body, ctx.get('if-none-match'), ctx.get('accept-encoding'), {
     page: type === 'html',
     cacheControl: ctx.get('cache-control'),
   });
-  if (copy === 'notModified') {
+  if (encoding === 'notModified') {
     ctx.status = 304;
     return;
   }
   ctx.type = type;
-  const encoding = copy;
   (ctx as Context & { compress?: boolean }).compress = false;
   if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
   ctx.body = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;

@@ -73,23 +73,28 @@ const withHomeScreenTitle = (html: string, site: SiteSettings) =>
     () => `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(site.artistName)}" />`,
   );
 
+/** The tags Vite writes into the built shell for the entry script and for each chunk the entry imports. */
+export const BUILT_ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+export const BUILT_MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * A server-rendered page is complete before its code runs, so nothing but the page and its main picture travels
  * first: the app's code is started by the page's small inline boot script (boot-script.ts) once that picture is on
  * screen (at once for a tap or a key), and the web fonts are added after it (app/shared/fonts/web-fonts.ts). On a
- * phone's slow connection the picture has the line to itself. The service worker's copy of the page keeps the build's own tags and starts at once.
+ * phone's slow connection the picture has the line to itself. The service worker's copy of the page keeps the
+ * build's own tags and starts at once.
  */
 const withCodeAfterPicture = (html: string) => {
-  // The chunks the entry imports (the framework first, as the build lists them), named for the boot script: it fetches them
-  // all at once but evaluates each in a task of its own.
-  const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  // The chunks the entry imports (the framework first, as the build lists them), named for the boot script: it
+  // fetches them all at once but evaluates each in a task of its own.
+  const chunks = [...html.matchAll(BUILT_MODULE_PRELOADS)].map((match) => match[1]);
   return html
     .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      BUILT_ENTRY_SCRIPT,
       (_, entry: string) =>
         `<script type="module" data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}">${BOOT_SCRIPT}</script>`,
     )
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+    .replace(BUILT_MODULE_PRELOADS, '');
 };
 
 const escapeAttribute = (text: string) =>

@@ -2,7 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../theme.ts';
 import { Button } from './button.tsx';
-import { TOAST_DURATION_MS, TOAST_DURATION_WITH_ACTION_MS, type ShownToast, type ToastMessage } from './toast.tsx';
+import { TOAST_DURATION_MS, toastDuration, type ShownToast, type ToastMessage } from './toast.tsx';
 
 const slideDown = keyframes`from { transform: translateY(calc(-100% - 24px)); } to { transform: translateY(0); }`;
 const slideUp = keyframes`from { transform: translateY(calc(100% + 24px)); } to { transform: translateY(0); }`;
@@ -98,7 +98,7 @@ export function ToastView({ current, onClose }: { current: ShownToast | null; on
           key={current.key}
           $variant={current.variant ?? 'info'}
           type={current.variant === 'error' || current.action ? 'foreground' : 'background'}
-          duration={current.action ? TOAST_DURATION_WITH_ACTION_MS : TOAST_DURATION_MS}
+          duration={toastDuration(current)}
           onOpenChange={(open) => !open && onClose()}
         >
           <Title>{current.title}</Title>

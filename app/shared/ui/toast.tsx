@@ -25,6 +25,10 @@ export interface ToastMessage {
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_DURATION_WITH_ACTION_MS = 10000;
 
+/** How long a notice stays: longer when it offers something to do. */
+export const toastDuration = (message: ToastMessage) =>
+  message.action ? TOAST_DURATION_WITH_ACTION_MS : TOAST_DURATION_MS;
+
 /** A message on screen; a new key makes a new notice even for the same words. */
 export type ShownToast = ToastMessage & { key: number };
 
@@ -100,7 +104,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // The plain notice goes away on the same clock as the real one, so it never covers the page's header for good.
   useEffect(() => {
     if (!current || view !== 'failed') return;
-    const timer = window.setTimeout(close, current.action ? TOAST_DURATION_WITH_ACTION_MS : TOAST_DURATION_MS);
+    const timer = window.setTimeout(close, toastDuration(current));
     return () => window.clearTimeout(timer);
   }, [current, view, close]);
   return (
