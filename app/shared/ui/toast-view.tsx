@@ -2,7 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../theme.ts';
 import { Button } from './button.tsx';
-import { TOAST_DURATION_MS, toastDuration, type ShownToast, type ToastMessage } from './toast.tsx';
+import { TOAST_DURATION_MS, toastDuration, type ShownToast, type ToastMessage } from './toast-message.ts';
 
 const slideDown = keyframes`from { transform: translateY(calc(-100% - 24px)); } to { transform: translateY(0); }`;
 const slideUp = keyframes`from { transform: translateY(calc(100% + 24px)); } to { transform: translateY(0); }`;
