@@ -144,6 +144,19 @@ export function routeFor(path: string): RouteInfo | undefined {
   return ROUTE_LIST.find((route) => route.path === normalized);
 }
 
+/** At most this many characters of an unknown address are shown back on the 404 page. */
+export const NOT_FOUND_PATH_SHOWN = 200;
+
+/**
+ * The unknown address as the 404 page shows it: cut to NOT_FOUND_PATH_SHOWN characters with an ellipsis, so an
+ * address as long as a request may be does not make a page as large. The server's copy and the browser's hydration
+ * both show it through this, so they agree.
+ */
+export function notFoundPathShown(path: string): string {
+  const characters = Array.from(path);
+  return characters.length > NOT_FOUND_PATH_SHOWN ? `${characters.slice(0, NOT_FOUND_PATH_SHOWN).join('')}…` : path;
+}
+
 export const NOT_FOUND_ROUTE = {
   title: (site: Site) => `404 Page Not Found | ${site.businessName}`,
   description: () => 'This page could not be found.',

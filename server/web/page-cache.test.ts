@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,5 +155,43 @@ describe('pages served from memory', () => {
     const text = await response.text();
     expect(text).toContain('<main>/no/such/%3Cscript%3E%22page ');
     expect(text).not.toContain('__page-not-found__');
+  });
+
+  /** A request whose path is sent exactly as written (fetch and http.request(url) would percent-encode some of it). */
+  const sentAsWritten = (pathname: string, method = 'GET') =>
+    new Promise<{ status: number; length: string | undefined; text: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      request({ host: hostname, port, path: pathname, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            length: res.headers['content-length'],
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it("answers a long unknown path full of $` $' $& with a 404 page its normal size, the path escaped and cut short", async () => {
+    const normal = await sentAsWritten('/no-such-page');
+    expect(normal.status).toBe(404);
+    // 14 KB, about the longest path Node takes: as a replacement string each `$\`` and `$'` pasted in the whole page.
+    const hostile = ('/"<b>&' + "$`$'$&".repeat(3000)).slice(0, 14 * 1024);
+    // The first 200 characters, escaped, then an ellipsis.
+    const shown = `/&quot;&lt;b&gt;&amp;${hostile.slice(6, 200).replaceAll('&', '&amp;')}…`;
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await sentAsWritten(hostile, method);
+      expect(answer.status, method).toBe(404);
+      // The path is written twice (page and title), each time at most 200 characters and their escapes.
+      expect(Number(answer.length), method).toBeLessThan(Number(normal.length) + 2 * 400);
+    }
+    const { text } = await sentAsWritten(hostile);
+    expect(text).toContain(`<main>${shown} `);
+    expect(text).toContain(`<title>${shown}</title>`);
+    expect(text).not.toContain('<b>');
   });
 });

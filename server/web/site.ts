@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { pathToFileURL } from 'node:url';
-import { pageMeta, ROUTE_LIST, routeFor } from '../../contract/routes.ts';
+import { notFoundPathShown, pageMeta, ROUTE_LIST, routeFor } from '../../contract/routes.ts';
 import type { PublicSiteSettings, SiteSettings } from '../../contract/site-settings.ts';
 import { UPLOADED_FILE_NAME } from '../../contract/uploads.ts';
 import { publicSiteSettings } from '../routes/site-settings.ts';
@@ -13,6 +13,7 @@ import { encodeBody, memoryAnswers, sendEncoded, type EncodedBody } from './enco
 import { publicLists } from './public-data.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import type { RequestLog } from '../middleware/request-log.ts';
 import { BOOT_SCRIPT } from './boot-script.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -119,10 +120,13 @@ export type AppPages = Middleware & {
 /** What Koa sends for `ctx.type = 'html'`; the pages from memory say the same. */
 const HTML_TYPE = 'text/html; charset=utf-8';
 
-/** A path no route has: the 404 page is rendered once with it, then each unknown path is written in its place. */
+/**
+ * A path no route has: the 404 page is rendered once with it, then each unknown path is written in its place (cut
+ * short as the page itself shows it, see notFoundPathShown).
+ */
 const NOT_FOUND_TOKEN = '/__page-not-found__';
 
-export function serveApp(config: Config, store: Store, log?: (line: string) => void): AppPages {
+export function serveApp(config: Config, store: Store, log?: RequestLog): AppPages {
   const clientDir = path.join(config.distDir, 'client');
   let shell: string | undefined;
   const readShell = async () => {
@@ -159,13 +163,15 @@ export function serveApp(config: Config, store: Store, log?: (line: string) => v
       return links;
     })()).then((links) => links[routePath] ?? '');
   // The dashboard's shell: nothing to show before its code runs, so its code keeps its normal priority.
-  const bareShell = async (routePath: string) =>
-    withHomeScreenTitle(await readShell(), store.data.siteSettings)
+  const bareShell = async (routePath: string) => {
+    const preloads = await readLazyPreloads(routePath);
+    return withHomeScreenTitle(await readShell(), store.data.siteSettings)
       .replace(
         /<title>[\s\S]*?<\/title>/,
         () => `<title>${escapeAttribute(pageMeta(routePath, publicSiteSettings(store.data)).title)}</title>`,
       )
-      .replace('</head>', `${await readLazyPreloads(routePath)}</head>`);
+      .replace('</head>', () => `${preloads}</head>`);
+  };
   let renderer: Promise<Renderer | null> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
@@ -264,7 +270,10 @@ export function serveApp(config: Config, store: Store, log?: (line: string) => v
     if (notFoundTemplate?.version !== store.data) {
       notFoundTemplate = { version: store.data, html: await page(NOT_FOUND_TOKEN) };
     }
-    return notFoundTemplate.html.replaceAll(NOT_FOUND_TOKEN, escapeAttribute(requestPath));
+    const shown = escapeAttribute(notFoundPathShown(requestPath));
+    // A function, not a replacement string: in one, the visitor's `$\``, `$'` and `$&` would each paste in the whole
+    // page again (a 2 KB path made a 19 MB answer).
+    return notFoundTemplate.html.replaceAll(NOT_FOUND_TOKEN, () => shown);
   };
 
   const middleware: Middleware = async (ctx, next) => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { notFoundPathShown } from '../../../../contract/routes.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card, Container, PageTitle, Section } from '../../../shared/ui/layout.tsx';
 
@@ -25,7 +26,7 @@ export function NotFoundPage() {
         <Panel>
           <PageTitle>404 Page Not Found</PageTitle>
           <Hint>
-            Did you forget to add the page to the router? No route matches <code>{location}</code>.
+            Did you forget to add the page to the router? No route matches <code>{notFoundPathShown(location)}</code>.
           </Hint>
           <p>The page you are looking for may have moved. Let&apos;s get you back to something beautiful.</p>
           <Button as={Link} href="/">
