@@ -23,8 +23,30 @@ const isHttpsUrl = (value: string) => {
   }
 };
 
-const httpsUrl = (label: string) =>
-  v.pipe(text(label, 500), v.check(isHttpsUrl, `${label} must be a web address starting with https://`));
+/** A host name as DNS spells it (an international one is in its xn-- form once parsed), or an IPv4 address. */
+const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/**
+ * What is wrong with a value given as the site's address, or undefined if nothing: one check, parsing the value
+ * once, so a value that is not an address at all is a message rather than an exception in a later check. The host
+ * is held to DNS's letters too: the URL parser lets `&`, `"` or `'` through in a host name, and the address is
+ * written into HTML, XML and e-mails.
+ */
+function siteAddressProblem(value: string): string | undefined {
+  if (!/^[a-z][a-z\d+.-]*:/i.test(value)) return "Enter the site's address, starting with https://";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Site address must be a web address, such as https://www.yourname.com';
+  }
+  if (url.protocol !== 'https:') return 'Site address must be a web address starting with https://';
+  if (!HOST_NAME.test(url.hostname))
+    return 'Site address must be a web address, such as https://www.yourname.com (letters, digits, - and . only)';
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    return 'Site address must be just the address, such as https://www.yourname.com (no page, no ?, no #)';
+  return undefined;
+}
 
 function text(label: string, max: number) {
   return v.pipe(
@@ -93,12 +115,13 @@ export const siteSettingsInput = v.object({
   homeRegion: optionalText('State', 40),
   serviceArea: requiredText('Service area', LIMITS.line),
   siteUrl: v.pipe(
-    httpsUrl('Site address'),
-    v.check((value) => {
-      const url = new URL(value);
-      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    }, 'Site address must be just the address, such as https://www.yourname.com (no page, no ?, no #)'),
-    // One spelling everywhere it is used: links are made by appending paths to it.
+    text('Site address', 500),
+    v.check(
+      (value) => siteAddressProblem(value) === undefined,
+      (issue) => siteAddressProblem(String(issue.input)) ?? '',
+    ),
+    // One spelling everywhere it is used: links are made by appending paths to it. (valibot skips a transformation
+    // once a check has failed, so this only sees addresses that parse.)
     v.transform((value) => new URL(value).origin),
   ),
   tagline: requiredText('Tagline', LIMITS.line),

@@ -85,6 +85,23 @@ describe('site settings', () => {
       ],
       [settings((s) => (s.siteUrl = 'javascript:alert(1)')), 'siteUrl', /Site address must be a web address/],
       [settings((s) => (s.siteUrl = 'https://rosa.com/about?x=1')), 'siteUrl', /just the address/],
+      // Not addresses at all: each was a 500 with a stack trace (a later check parsed them again and threw).
+      [
+        settings((s) => (s.siteUrl = 'rosaglowbeauty.com')),
+        'siteUrl',
+        /^Enter the site's address, starting with https:\/\/$/,
+      ],
+      [
+        settings((s) => (s.siteUrl = 'not a web address')),
+        'siteUrl',
+        /^Enter the site's address, starting with https:\/\/$/,
+      ],
+      [settings((s) => (s.siteUrl = '')), 'siteUrl', /^Enter the site's address, starting with https:\/\/$/],
+      [settings((s) => (s.siteUrl = 'https://')), 'siteUrl', /^Site address must be a web address, such as https:/],
+      [settings((s) => (s.siteUrl = 'https://rosa glow.com')), 'siteUrl', /^Site address must be a web address/],
+      // The URL parser takes these in a host name; no real one has them, and the address is written into HTML and XML.
+      [settings((s) => (s.siteUrl = 'https://rosa&glow.com')), 'siteUrl', /letters, digits, - and \. only/],
+      [settings((s) => (s.siteUrl = 'https://rosa"glow\'.com')), 'siteUrl', /letters, digits, - and \. only/],
       [
         settings((s) => (s.serviceGroups[0]!.items[1]!.price = -5)),
         'serviceGroups.0.items.1.price',

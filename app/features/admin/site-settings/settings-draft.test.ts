@@ -36,4 +36,10 @@ describe('the Site Settings form', () => {
       'serviceGroups.1.items.2.durationMinutes': 'Duration must be a number of minutes',
     });
   });
+
+  it('asks for the https:// of a site address written without it, rather than failing on it', () => {
+    const draft = toDraft(DEFAULT_SITE_SETTINGS);
+    draft.siteUrl = 'rosaglowbeauty.com';
+    expect(checkDraft(draft).errors).toEqual({ siteUrl: "Enter the site's address, starting with https://" });
+  });
 });
