@@ -1,11 +1,11 @@
 import { createECDH, createHash } from 'node:crypto';
-import type { Agent } from 'node:https';
 import * as v from 'valibot';
 import webPush from 'web-push';
 import type { InquiryPushPayload } from '../../contract/inquiry-alerts.ts';
 import type { VapidKeys } from '../secrets.ts';
 import type { PushSubscriptionRecord } from '../store/records.ts';
 import type { Store } from '../store/store.ts';
+import { PushAgent, type PushTarget } from './push-agent.ts';
 
 /** Devices that get notifications at once: her phone, laptop and a few more; the oldest gives way past this. */
 export const MAX_PUSH_DEVICES = 20;
@@ -26,16 +26,34 @@ const PUSH_SERVICE_HOSTS = [
   '.notify.windows.com',
 ];
 
-/** Whether an endpoint is an https address on a known push service, on the standard port, with no credentials. */
-export function isKnownPushService(endpoint: string): boolean {
+/**
+ * A push service's host, as the WHATWG parser writes it: letters, digits, dots and hyphens (an international name
+ * is in its xn-- form). Anything else is refused, because the sending library reads the address with Node's older
+ * `url.parse`, which ends the host at characters such as `;`, `{`, `` ` `` or `"` that WHATWG keeps in it:
+ * `https://127.0.0.1;.push.apple.com/` is a host under push.apple.com to one and 127.0.0.1 to the other.
+ */
+const PLAIN_HOST_NAME = /^[a-z0-9.-]+$/;
+
+/**
+ * The endpoint parsed as the server sends to it: https, no credentials, a plain host name. Null for anything else.
+ * Its `href` is the canonical spelling, the only one stored and the only one sent to.
+ */
+export function parsePushEndpoint(endpoint: string): URL | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') return false;
-  const host = url.hostname.toLowerCase();
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
+  return PLAIN_HOST_NAME.test(url.hostname) ? url : null;
+}
+
+/** Whether an endpoint is an https address on a known push service, on the standard port, with no credentials. */
+export function isKnownPushService(endpoint: string): boolean {
+  const url = parsePushEndpoint(endpoint);
+  if (!url || url.port !== '') return false;
+  const host = url.hostname;
   return PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known));
 }
 
@@ -70,6 +88,8 @@ export const pushSubscriptionInput = v.object({
       isKnownPushService,
       'The push endpoint must be an https address of a browser push service (Google, Mozilla, Apple or Microsoft)',
     ),
+    // Stored as the parser writes it: the address checked is the address kept, and the one sent to.
+    v.transform((endpoint) => parsePushEndpoint(endpoint)!.href),
   ),
   expirationTime: v.optional(v.nullable(v.number())),
   keys: v.object(
@@ -89,10 +109,12 @@ export const pushSubscriptionId = (endpoint: string) =>
   createHash('sha256').update(endpoint).digest('base64url').slice(0, 22);
 
 export interface PushOptions {
-  /** Which endpoints may be sent to; tests allow their own push service on loopback. */
-  endpointAllowed?: (endpoint: string) => boolean;
-  /** The TLS agent for the push services; tests trust their own certificate with it. */
-  agent?: Agent;
+  /**
+   * Test only: a push service of the test's own on loopback, reached over TLS with its own certificate. Only
+   * `createApp` takes it (tests pass it through startTestServer); main.ts never does and no environment variable
+   * or file sets it, so a real server sends to the browsers' push services alone, on public addresses alone.
+   */
+  testPushService?: { origin: string; ca: string };
 }
 
 export interface PushResult {
@@ -100,6 +122,8 @@ export interface PushResult {
   /** Devices the push service said are gone (404, 410), removed from the list. */
   removed: number;
   failed: number;
+  /** Stored addresses that were not sent to: not a push service's, or not as the server writes them. */
+  refused: number;
 }
 
 /**
@@ -118,14 +142,20 @@ export class PushSender {
   ) {}
 
   async notifyAll(payload: InquiryPushPayload): Promise<PushResult> {
-    const allowed = this.options.endpointAllowed ?? isKnownPushService;
-    const devices = this.store.data.pushSubscriptions.filter((device) => allowed(device.endpoint));
     const body = JSON.stringify(payload);
     const gone: string[] = [];
     let delivered = 0;
     let failed = 0;
+    let refused = 0;
     await Promise.all(
-      devices.map(async (device: PushSubscriptionRecord) => {
+      this.store.data.pushSubscriptions.map(async (device: PushSubscriptionRecord) => {
+        const target = this.target(device.endpoint);
+        if (!target) {
+          refused += 1;
+          this.log(`Push notification to ${device.device} not sent: its address is not a browser push service's`);
+          return;
+        }
+        const agent = new PushAgent(target);
         try {
           await webPush.sendNotification(
             { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
@@ -140,7 +170,8 @@ export class PushSender {
               TTL: 24 * 60 * 60,
               urgency: 'high',
               timeout: 10_000,
-              ...(this.options.agent ? { agent: this.options.agent } : {}),
+              // Connects to the host and port checked above, on a public address, or not at all.
+              agent,
             },
           );
           delivered += 1;
@@ -154,6 +185,8 @@ export class PushSender {
           this.log(
             `Push notification to ${device.device} failed: ${status ? `HTTP ${status}` : (error as Error).message}`,
           );
+        } finally {
+          agent.destroy();
         }
       }),
     );
@@ -163,6 +196,21 @@ export class PushSender {
       });
       this.log(`Stopped push notifications to ${gone.length} device(s) their push service reported gone.`);
     }
-    return { delivered, removed: gone.length, failed };
+    return { delivered, removed: gone.length, failed, refused };
+  }
+
+  /**
+   * Where a stored endpoint may be sent, or null. It must be spelled exactly as `parsePushEndpoint` writes it: a
+   * record saved before endpoints were stored that way, or edited by hand, may be read differently by the sending
+   * library, so it is never sent to.
+   */
+  private target(endpoint: string): PushTarget | null {
+    const url = parsePushEndpoint(endpoint);
+    if (!url || url.href !== endpoint) return null;
+    const test = this.options.testPushService;
+    if (test && url.origin === test.origin) {
+      return { hostname: url.hostname, port: Number(url.port || 443), loopbackTestService: { ca: test.ca } };
+    }
+    return isKnownPushService(endpoint) ? { hostname: url.hostname, port: 443 } : null;
   }
 }

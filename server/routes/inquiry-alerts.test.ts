@@ -57,6 +57,17 @@ describe('alert settings and push subscriptions', () => {
     );
   });
 
+  it('stores an endpoint as the URL parser writes it, the one spelling the server ever sends to', async () => {
+    const response = await subscribe(subscription('https://FCM.GoogleAPIs.com:443/fcm/send/Canon%41\\x y'));
+    expect(response.status).toBe(201);
+    const endpoints = (await settings()).push.devices.map((item) => item.endpoint);
+    expect(endpoints).toContain('https://fcm.googleapis.com/fcm/send/Canon%41/x%20y');
+    expect(endpoints.filter((endpoint) => /canon/i.test(endpoint))).toHaveLength(1);
+    // The same device in another spelling is the same entry, not a second one.
+    expect((await subscribe(subscription('https://fcm.googleapis.com/fcm/send/Canon%41/x%20y'))).status).toBe(201);
+    expect((await settings()).push.devices.filter((item) => /canon/i.test(item.endpoint))).toHaveLength(1);
+  });
+
   it('keeps at most 20 devices: the one added longest ago gives way', async () => {
     for (let i = 0; i < MAX_PUSH_DEVICES + 5; i += 1) {
       expect((await subscribe(subscription(fcm(`many-${i}`)))).status).toBe(201);
@@ -89,16 +100,34 @@ describe('alert settings and push subscriptions', () => {
       'https://user:pass@fcm.googleapis.com/fcm/send/x',
       'https://example.com/push',
       'ftp://fcm.googleapis.com/x',
+      'file:///etc/passwd',
       'javascript:alert(1)',
       'not a url',
       '',
+      // A host WHATWG reads as under push.apple.com and the sending library (url.parse) as the part before `;`,
+      // `{`, a backquote or `"`: each would have sent the push to that machine on port 443.
+      'https://127.0.0.1;.push.apple.com/x',
+      'https://127.0.0.1{.push.apple.com/x',
+      'https://127.0.0.1`.push.apple.com/x',
+      'https://127.0.0.1".push.apple.com/x',
+      'https://localhost;.push.apple.com/x',
+      'https://10.0.0.5;.notify.windows.com/x',
+      'https://169.254.169.254;.push.apple.com/latest/meta-data',
+      'https://[::1];.push.apple.com/x',
+      'https://127.0.0.1}.push.apple.com/x',
+      'https://127.0.0.1|.push.apple.com/x',
+      'https://127.0.0.1!.push.apple.com/x',
+      'https://127.0.0.1$.push.apple.com/x',
+      "https://127.0.0.1'.push.apple.com/x",
+      'https://127.0.0.1%3B.push.apple.com/x',
+      'https://127.0.0.1_.push.apple.com/x',
     ];
     for (const endpoint of refused) {
       const response = await subscribe(subscription(endpoint));
       expect(response.status, endpoint).toBe(400);
-      expect((await response.json()).error, endpoint).toMatch(
-        /push endpoint must be an https address|needs an endpoint/,
-      );
+      const answer = (await response.json()) as { error: string; field?: string };
+      expect(answer.error, endpoint).toMatch(/push endpoint must be an https address|needs an endpoint/);
+      expect(answer.field, endpoint).toBe('endpoint');
     }
     expect(await snapshot(server)).toEqual(before);
   });
@@ -112,6 +141,7 @@ describe('alert settings and push subscriptions', () => {
       [{ endpoint: fcm('x') }, 400, /^Keys is required$/],
       [{ endpoint: fcm('x'), keys: { p256dh } }, 400, /^The subscription needs its keys$/],
       [{ endpoint: fcm('x'), keys: { p256dh, auth: 'short' } }, 400, /auth secret must be 16 bytes/],
+      [{ endpoint: 'https://127.0.0.1;.push.apple.com/', keys: { p256dh, auth } }, 400, /push endpoint/],
       [{ endpoint: fcm('x'), keys: { p256dh: 'not base64!', auth } }, 400, /base64url/],
       [{ endpoint: fcm('x'), keys: { p256dh: notOnCurve, auth } }, 400, /not a P-256 public key/],
       [{ endpoint: fcm('x'), keys: { p256dh: p256dh.slice(0, 20), auth } }, 400, /not a P-256 public key/],

@@ -1,8 +1,23 @@
+import type { Context } from 'koa';
+import * as v from 'valibot';
+import { firstIssueMessage } from '../../contract/fields.ts';
 import type { AlertSettingsAnswer } from '../../contract/inquiry-alerts.ts';
 import { describeDevice } from '../auth/device-name.ts';
 import { MAX_PUSH_DEVICES, pushSubscriptionId, pushSubscriptionInput } from '../alerts/push.ts';
-import { HttpError, notFound } from '../errors.ts';
-import { now, parseBody, type RouteDeps } from './context.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
+import { now, type RouteDeps } from './context.ts';
+
+/** The subscription the browser sent, checked; a refusal names the field it is about (`endpoint`, `keys.auth`). */
+function parseSubscription(ctx: Context): v.InferOutput<typeof pushSubscriptionInput> {
+  const body = (ctx.request as { body?: unknown }).body;
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('Send the details as a JSON object');
+  }
+  const result = v.safeParse(pushSubscriptionInput, body);
+  if (result.success) return result.output;
+  const field = (result.issues[0].path ?? []).map((item) => String(item.key)).join('.');
+  throw new HttpError(400, firstIssueMessage(result.issues), {}, field ? { field } : {});
+}
 
 export function registerInquiryAlertRoutes({ store, alerts, secrets, adminRouter }: RouteDeps) {
   adminRouter.get('/alerts', (ctx) => {
@@ -36,7 +51,7 @@ export function registerInquiryAlertRoutes({ store, alerts, secrets, adminRouter
 
   // The same device subscribing again replaces its entry; past the limit the device added longest ago gives way.
   adminRouter.post('/push-subscriptions', async (ctx) => {
-    const input = parseBody(ctx, pushSubscriptionInput);
+    const input = parseSubscription(ctx);
     const id = pushSubscriptionId(input.endpoint);
     const device = describeDevice(ctx.get('user-agent'));
     ctx.body = await store.update((data) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, hkdfSync, createDecipheriv, randomBytes, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,8 +28,8 @@ export interface TestPushService {
   answer: (path: string, status: number) => void;
   /** A new device subscribed at this service. */
   device: (name: string) => TestDevice;
-  /** Trusts this service's certificate (and only that: no other host is reached with it). */
-  agent: Agent;
+  /** This service's self-signed certificate, for the server's test-only `testPushService` setting to trust. */
+  ca: string;
   close: () => Promise<void>;
 }
 
@@ -161,7 +161,7 @@ export async function startPushService(): Promise<TestPushService> {
         decrypt: (body) => decryptAes128gcm(body, ecdh, auth),
       };
     },
-    agent: new Agent({ ca: cert }),
+    ca: cert,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
