@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { resolveAdminKey } from './admin-key.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -13,11 +10,6 @@ import { sweepUnusedUploads } from './uploads/image-files.ts';
 
 async function main() {
   const config = loadConfig();
-  if (process.env.NODE_ENV !== 'development' && !existsSync(path.join(config.distDir, 'client', 'index.html'))) {
-    console.log('No build of the app yet; building it once (npm run build)...');
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The app could not be built; see the output above');
-  }
   const store = await Store.open(config.dataDir);
   await seedStartingContent(store);
   const placeholders = placeholderFacts(store.data.siteSettings);

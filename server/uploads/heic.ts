@@ -15,7 +15,12 @@ export type HeicResult =
 /** A 48 MP photo takes about 5 s on an idle 2-core machine; a file that still takes minutes is not a photo. */
 const TIME_LIMIT_MS = 120_000;
 
-const workerUrl = new URL('./heic-worker.ts', import.meta.url).href;
+/**
+ * Compiled (`npm run build`), this module is part of dist/server/main.js and the worker is the plain JavaScript
+ * dist/server/heic-worker.js beside it; run from source (tests, `npm run dev`) the worker is TypeScript.
+ */
+const compiled = import.meta.url.endsWith('.js');
+const workerUrl = new URL(compiled ? './heic-worker.js' : './heic-worker.ts', import.meta.url);
 
 /**
  * Decodes a HEIC photo (HEVC inside HEIF, as iPhones take them) with libheif compiled to WebAssembly, since the
@@ -23,9 +28,13 @@ const workerUrl = new URL('./heic-worker.ts', import.meta.url).href;
  * come back upright and already shrunk to `width`, so only the small copy ever reaches this thread.
  */
 export function decodeHeic(job: HeicJob): Promise<HeicResult> {
-  // The worker is TypeScript like the rest of the server; a worker does not inherit tsx from `--import tsx`.
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); });`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: job });
+  const worker = compiled
+    ? new Worker(workerUrl, { workerData: job })
+    : // From source a worker does not inherit tsx from `--import tsx`: it registers tsx before loading the worker.
+      new Worker(
+        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`,
+        { eval: true, workerData: job },
+      );
   return new Promise<HeicResult>((resolve) => {
     const timer = setTimeout(() => resolve({ ok: false, reason: 'timeout' }), TIME_LIMIT_MS);
     const finish = (result: HeicResult) => {
