@@ -246,6 +246,48 @@ describe('e-mail alerts for new questionnaires, through a real SMTP server on lo
     await allAlerts(server, 1, ['sent']);
   });
 
+  it('shows encoded-word look-alikes in the name literally and drops bidi controls, in the Subject and the Reply-To name', async () => {
+    const server = await start();
+    const bidi = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+    const cases: [string, string][] = [
+      // Encoded words her mail app would decode, to "Hacked" and "PayPal Support": all ASCII, so sent as they are.
+      ['=?UTF-8?B?SGFja2Vk?= =?utf-8?q?PayPal=20Support?=', '= ?UTF-8?B?SGFja2Vk?= = ?utf-8?q?PayPal=20Support?='],
+      // A right-to-left override that shows "exe.fdp" as "pdf.exe", and every other bidi control.
+      [
+        'Zoë \u202Eexe.fdp\u202C Lena\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u202A\u202B\u202D =?UTF-8?Q?x?=',
+        'Zoë exe.fdp Lena = ?UTF-8?Q?x?=',
+      ],
+      // A control between "=" and "?" goes, and must not leave an encoded word behind.
+      ['=\u202E?UTF-8?B?SGFja2Vk?=', '= ?UTF-8?B?SGFja2Vk?='],
+    ];
+    for (const [index, [name, shown]] of cases.entries()) {
+      expect((await submit(server, { name })).status).toBe(201);
+      const mail = (await sink.waitFor(index + 1))[index]!;
+      expect(mail.parsed.subject, name).toBe(`New lesson questionnaire: ${shown} (Self Application)`);
+      expect(mail.parsed.replyTo?.value, name).toEqual([{ address: 'lena@example.com', name: shown }]);
+      expect(mail.parsed.subject).not.toMatch(bidi);
+      // The answers in the body too.
+      expect(mail.parsed.text).not.toMatch(bidi);
+      expect(typeof mail.parsed.html === 'string' ? mail.parsed.html : '').not.toMatch(bidi);
+    }
+  });
+
+  it('never shows the SMTP password, even when the mail server repeats it back: it is *** in the log and the dashboard', async () => {
+    const wrong = 'wrong-password-4567';
+    const server = await start({ env: { ...mailEnv(sink), SMTP_URL: sink.url.replace(SMTP_PASSWORD, wrong) } });
+    expect((await submit(server)).status).toBe(201);
+    const [item] = await allAlerts(server, 1, ['retrying']);
+    expect(item!.emailAlert!.lastError).toMatch(/Invalid username or password for .*\*\*\*/);
+    expect(item!.emailAlert!.lastError).not.toContain(wrong);
+    const test = await server.request('/api/admin/alerts/test-email', { method: 'POST', admin: true });
+    expect(test.status).toBe(502);
+    const { error } = (await test.json()) as { error: string };
+    expect(error).toContain('***');
+    expect(error).not.toContain(wrong);
+    expect(server.logs.join('\n')).toContain('***');
+    expect(server.logs.join('\n')).not.toContain(wrong);
+  });
+
   it('gives up after a day of failures and says so in the dashboard; nothing is sent after that', async () => {
     let offset = 0;
     const server = await start({ clock: () => Date.now() + offset });

@@ -9,7 +9,7 @@ import {
 import { LESSON_FORMS_TAB_PATH } from '../../contract/inquiry-alerts.ts';
 import type { LessonSubmission } from '../../contract/lesson-submission.ts';
 import { LESSON_QUESTIONS } from '../../contract/lesson-questions.ts';
-import { PLAIN_ADDRESS } from './mail-config.ts';
+import { PLAIN_ADDRESS, withoutBidiControls } from './mail-config.ts';
 
 /** Her business is in Sacramento: the time a questionnaire arrived is told in her clock. */
 const TIME_ZONE = 'America/Los_Angeles';
@@ -17,12 +17,15 @@ const TIME_ZONE = 'America/Los_Angeles';
 /**
  * Text fit for a header (Subject, a display name): every control character (CR and LF above all, which would
  * start a new header), tab and Unicode line or paragraph separator becomes a space, runs of spaces become one,
- * and it stops at `max` characters.
+ * and it stops at `max` characters. What a student typed is also shown as she typed it: bidirectional controls
+ * (which reorder what follows, showing "exe.fdp" as "pdf.exe") are dropped, and every `=?` becomes `= ?`, so
+ * that no mail app decodes an RFC 2047 encoded word (`=?UTF-8?B?...?=`) into text she never wrote.
  */
 export function headerText(value: string, max = 120): string {
-  const flat = value
+  const flat = withoutBidiControls(value)
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/=\?/g, '= ?')
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
@@ -77,7 +80,8 @@ export function answerLines(submission: LessonSubmission): AnswerLine[] {
     { question: LESSON_QUESTIONS.kitPreference, answer: labelOf(KIT_PREFERENCE_CHOICES, submission.kitPreference) },
     { question: LESSON_QUESTIONS.additionalInfo, answer: orNotAnswered(submission.additionalInfo) },
   );
-  return lines;
+  // Shown as she typed it, in the body as in the headers: no bidirectional control reorders an answer.
+  return lines.map((line) => ({ ...line, answer: withoutBidiControls(line.answer) }));
 }
 
 export interface AlertMail {

@@ -54,6 +54,16 @@ describe('e-mail alert settings (SMTP_URL, ALERT_EMAIL, MAIL_FROM)', () => {
         /^MAIL_FROM must be an e-mail address/,
       ],
       [{ SMTP_URL: 'smtps://smtp.example.com', ALERT_EMAIL: 'a@example.com', MAIL_FROM: 'Elena' }, /^MAIL_FROM/],
+      // A right-to-left override in the From name or an address would reorder what her mail app shows.
+      [
+        {
+          SMTP_URL: 'smtps://smtp.example.com',
+          ALERT_EMAIL: 'a@example.com',
+          MAIL_FROM: 'Elena \u202Emoc.lapyap <a@example.com>',
+        },
+        /^MAIL_FROM must be an e-mail address/,
+      ],
+      [{ SMTP_URL: 'smtps://smtp.example.com', ALERT_EMAIL: 'a\u202E@example.com' }, /^ALERT_EMAIL must be one/],
       [{ ALERT_EMAIL: 'a@example.com' }, /^ALERT_EMAIL is set but SMTP_URL is not/],
       [{ MAIL_FROM: 'a@example.com' }, /^MAIL_FROM is set but SMTP_URL is not/],
     ];

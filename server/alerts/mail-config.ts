@@ -9,13 +9,25 @@ export interface MailConfig {
 }
 
 /**
- * One address, nothing around it: no display name, no comments, no second address, no spaces or control
- * characters, so it can go into a header as it is.
+ * The bidirectional formatting characters (embeddings, overrides, isolates and marks), as a regex character class
+ * body: they reorder the text around them as a mail app shows it ("exe.fdp" as "pdf.exe"), so no header holds one.
  */
-export const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]+$/u;
+const BIDI_CONTROL_CHARS = '\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
 
-/** `Name <address>`, with a name that holds no control characters or angle brackets. */
-const NAMED_ADDRESS = /^([^<>\p{Cc}]*)<([^<>]+)>$/u;
+/** The text without bidirectional formatting characters. */
+export const withoutBidiControls = (text: string) => text.replace(new RegExp(`[${BIDI_CONTROL_CHARS}]`, 'gu'), '');
+
+/** A run of characters an address part may hold: no space, no control or bidirectional character, no delimiter. */
+const ADDRESS_PART = `[^\\s@<>()[\\]\\\\,;:"\\p{Cc}${BIDI_CONTROL_CHARS}]+`;
+
+/**
+ * One address, nothing around it: no display name, no comments, no second address, no spaces, control or
+ * bidirectional characters, so it can go into a header as it is.
+ */
+export const PLAIN_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, 'u');
+
+/** `Name <address>`, with a name that holds no control or bidirectional characters or angle brackets. */
+const NAMED_ADDRESS = new RegExp(`^([^<>\\p{Cc}${BIDI_CONTROL_CHARS}]*)<([^<>]+)>$`, 'u');
 
 /** The URL as it may be shown (logs, errors, the dashboard): the password replaced, whatever else is wrong with it. */
 export function redactSmtpUrl(raw: string): string {

@@ -41,7 +41,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       logger: false,
       onAuth(auth, _session, callback) {
         if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-        else callback(new Error('Invalid username or password'));
+        // Some servers repeat what they were sent: the alerts must keep the password out of what they show anyway.
+        else callback(new Error(`Invalid username or password for ${auth.username}:${auth.password}`));
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
