@@ -183,6 +183,23 @@ describe('push notifications for new questionnaires, to a push service on loopba
 });
 
 describe('the connection a push goes out on', () => {
+  it('refuses the tests’ own push service in a production process', async () => {
+    const previous = process.env.NODE_ENV;
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-push-production-'));
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(
+        startTestServer({
+          dataDir,
+          alertOptions: { push: { testPushService: { origin: 'https://127.0.0.1:9', ca: '' } } },
+        }),
+      ).rejects.toThrow(/testPushService is for tests only/);
+    } finally {
+      process.env.NODE_ENV = previous;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('counts only public addresses as public: IPv4 and IPv6, mapped, NAT64 and compatible forms included', () => {
     const internal = [
       '0.0.0.0',

@@ -139,7 +139,12 @@ export class PushSender {
     private readonly subject: () => string,
     private readonly log: (line: string) => void,
     private readonly options: PushOptions = {},
-  ) {}
+  ) {
+    // Belt and braces: nothing in a real start passes it, and a production process refuses it outright.
+    if (options.testPushService && process.env.NODE_ENV === 'production') {
+      throw new Error('testPushService is for tests only: a production server sends to the browsers’ push services');
+    }
+  }
 
   async notifyAll(payload: InquiryPushPayload): Promise<PushResult> {
     const body = JSON.stringify(payload);
