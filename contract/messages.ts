@@ -19,3 +19,8 @@ export const ADMIN_ACCESS_GRANTED = 'Admin access granted';
 export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please log in again.';
 export const CROSS_SITE_MESSAGE = 'This request came from another site, so it was refused.';
 export const PASSKEY_LOGIN_FAILED = 'That passkey was not accepted. Try again, or log in with your admin key.';
+/** Past the site-wide cap on wrong admin keys: the key is refused, even the right one, while sessions and passkeys work. */
+export const KEY_LOGINS_PAUSED =
+  'Logging in with the admin key is paused for a while: too many wrong keys were tried on the site in the last hour. Log in with a passkey or on a device that is still signed in, or try the key again later.';
+/** Every pending passkey login slot is taken (many addresses asking at once); hers already handed out still work. */
+export const PASSKEY_LOGINS_BUSY = 'Too many passkey logins are in progress on the site. Please try again in a minute.';

@@ -16,6 +16,7 @@ describe('configuration', () => {
       pinGuessLimit: 30,
       pinGuessesPerHour: 300,
       keyGuessLimit: 10,
+      keyGuessesPerHour: 100,
       lessonLimit: 5,
       lessonDailyLimit: 100,
     });
@@ -32,6 +33,7 @@ describe('configuration', () => {
         TRUST_PROXY: 'true',
         LESSON_LIMIT: '20',
         PIN_GUESS_LIMIT: '40',
+        KEY_GUESSES_PER_HOUR: '250',
       },
       '/srv/site',
     );
@@ -44,6 +46,7 @@ describe('configuration', () => {
       trustProxy: true,
       lessonLimit: 20,
       pinGuessLimit: 40,
+      keyGuessesPerHour: 250,
     });
     for (const host of ['127.0.0.1', '::1', 'localhost']) {
       expect(loadConfig({ TRUST_PROXY: 'true', HOST: host }).trustProxy).toBe(true);
@@ -54,7 +57,11 @@ describe('configuration', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ PORT: 'eighty' }, /^PORT must be a whole number/],
       [{ PORT: '70000' }, /^PORT must be/],
-      [{ ADMIN_KEY: 'short' }, /^ADMIN_KEY must be at least 12 characters/],
+      [{ ADMIN_KEY: 'short' }, /^ADMIN_KEY is too weak: it must be at least 16 characters long/],
+      // Long enough, but from too few different characters.
+      [{ ADMIN_KEY: 'aaaaaaaaaaaaaaaaaaaa' }, /^ADMIN_KEY is too weak: .* at least 8 different characters/],
+      [{ ADMIN_KEY: '1212121212121212' }, /^ADMIN_KEY is too weak/],
+      [{ KEY_GUESSES_PER_HOUR: '0' }, /^KEY_GUESSES_PER_HOUR must be a whole number from 1 to 100000/],
       [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be true or false/],
       [{ KEY_GUESS_LIMIT: '500' }, /^KEY_GUESS_LIMIT must be a whole number from 1 to 100/],
       [{ PIN_GUESSES_PER_HOUR: 'lots' }, /^PIN_GUESSES_PER_HOUR must be a whole number/],

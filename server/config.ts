@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isWeakAdminKey, WEAK_ADMIN_KEY_MESSAGE } from './admin-key.ts';
 import { readMailConfig, type MailConfig } from './alerts/mail-config.ts';
 
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
   pinGuessesPerHour: number;
   /** Wrong admin keys one client address may send in 15 minutes before it gets 429. */
   keyGuessLimit: number;
+  /** Wrong admin keys the whole site answers in an hour; past it key logins pause (sessions and passkeys work). */
+  keyGuessesPerHour: number;
   /** Lesson questionnaires one client may send in an hour before it gets 429. */
   lessonLimit: number;
   /** Lesson questionnaires the whole site accepts in a day. */
@@ -42,6 +45,7 @@ const defaults = {
   PIN_GUESS_LIMIT: '30',
   PIN_GUESSES_PER_HOUR: '300',
   KEY_GUESS_LIMIT: '10',
+  KEY_GUESSES_PER_HOUR: '100',
   LESSON_LIMIT: '5',
   LESSON_DAILY_LIMIT: '100',
 };
@@ -76,9 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     return value === 'true' || value === '1';
   };
   const adminKey = read('ADMIN_KEY');
-  if (adminKey !== '' && adminKey.length < 12) {
-    throw new ConfigError('ADMIN_KEY must be at least 12 characters long; leave it unset to have one generated');
-  }
+  if (adminKey !== '' && isWeakAdminKey(adminKey)) throw new ConfigError(WEAK_ADMIN_KEY_MESSAGE);
   const host = read('HOST');
   const trustProxy = flag('TRUST_PROXY');
   // Trusting X-Forwarded-For is only safe when nobody but the proxy can reach the server: on an open address a
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pinGuessLimit: wholeNumber('PIN_GUESS_LIMIT', 1, 1000),
     pinGuessesPerHour: wholeNumber('PIN_GUESSES_PER_HOUR', 1, 100_000),
     keyGuessLimit: wholeNumber('KEY_GUESS_LIMIT', 1, 100),
+    keyGuessesPerHour: wholeNumber('KEY_GUESSES_PER_HOUR', 1, 100_000),
     lessonLimit: wholeNumber('LESSON_LIMIT', 1, 1000),
     lessonDailyLimit: wholeNumber('LESSON_DAILY_LIMIT', 1, 100_000),
     mail: readMailConfig(env, (message) => new ConfigError(message)),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import {
   generateAuthenticationOptions,
@@ -12,6 +12,8 @@ import {
 } from '@simplewebauthn/server';
 import * as v from 'valibot';
 import type { PasskeyInfo } from '../../contract/admin-auth.ts';
+import { PASSKEY_LOGINS_BUSY, TOO_MANY_ATTEMPTS } from '../../contract/messages.ts';
+import { HttpError } from '../errors.ts';
 import { AttemptBudget, clientKey, type Clock } from '../middleware/throttle.ts';
 import type { PasskeyRecord } from '../store/records.ts';
 import type { Store } from '../store/store.ts';
@@ -32,8 +34,6 @@ export function relyingParty(store: Store): { id: string; origin: string; name: 
 const MINUTE = 60_000;
 /** How long the browser's passkey prompt may stay open, and so how long a challenge is kept. */
 const CEREMONY_TIMEOUT_MS = 2 * MINUTE;
-/** Pending challenges kept at once; anyone may ask for a login challenge, so memory must not grow with them. */
-const MAX_PENDING_CHALLENGES = 200;
 /** Login challenges one address may ask for in 15 minutes: the owner needs one a login. */
 const LOGIN_OPTIONS_PER_CLIENT = 30;
 /** A passkey for each of her devices and a few spare security keys; past this she removes one first. */
@@ -41,40 +41,106 @@ export const MAX_PASSKEYS = 20;
 /** The single account of this site: a platform keeps one passkey per site and account, replaced on re-registration. */
 const OWNER_USER_ID = new TextEncoder().encode('site-owner');
 
+/**
+ * The pre-login cookie: a random id naming the browser that asked for a login challenge, so that only that
+ * browser can use it. HttpOnly, SameSite=Strict and Secure over HTTPS like the session cookie, sent to the passkey
+ * routes only, and kept no longer than a challenge.
+ */
+export const LOGIN_COOKIE = 'passkey_login';
+export const LOGIN_COOKIE_PATH = '/api/admin/passkeys';
+/** 32 random bytes, base64url. */
+const BROWSER_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 type Purpose = 'register' | 'login';
 
+/** Who a challenge was handed to: its owner (a browser's pre-login id, or a session) and the client's address. */
+export interface ChallengeHolder {
+  owner: string;
+  client: string;
+}
+
+export const CHALLENGE_BOUNDS = {
+  /** Pending challenges of one browser or session: a few tabs, a prompt cancelled and tried again. */
+  perOwner: 3,
+  /** Pending challenges of one address (IPv6: one /64), whatever ids it makes up. */
+  perClient: 10,
+  /** Pending challenges in all: about 3 MB at most. */
+  total: 10_000,
+};
+
+interface PendingChallenge extends ChallengeHolder {
+  purpose: Purpose;
+  expiresAt: number;
+}
+
 /**
- * Challenges handed out and not yet used: each works once, for its purpose, until it expires. The map keeps them
- * in the order they were made, all with the same lifetime, so the expired ones are always at the front; past
- * the cap the oldest goes (an attacker flooding requests can at worst make her press the button again).
+ * Challenges handed out and not yet used: each works once, for its purpose, for the browser or session it was
+ * handed to, until it expires. Anyone may ask for a login challenge, so memory is bounded three ways, and none
+ * of them lets one client push out another's challenge: past the bound of an owner or an address, the oldest of
+ * that same owner or address goes; when the site holds `total`, new challenges are refused (each expires within
+ * two minutes) rather than old ones dropped. The map keeps challenges in the order they were made, all with the
+ * same lifetime, so the expired ones are always at the front.
  */
 export class Challenges {
-  private readonly pending = new Map<string, { purpose: Purpose; expiresAt: number }>();
+  private readonly pending = new Map<string, PendingChallenge>();
+  private readonly byOwner = new Map<string, string[]>();
+  private readonly byClient = new Map<string, string[]>();
 
   constructor(
     private readonly clock: Clock,
-    private readonly max = MAX_PENDING_CHALLENGES,
+    private readonly bounds = CHALLENGE_BOUNDS,
   ) {}
 
-  private forgetExpired(time: number) {
-    for (const [challenge, entry] of this.pending) {
-      if (entry.expiresAt > time) return;
-      this.pending.delete(challenge);
+  private drop(challenge: string): void {
+    const entry = this.pending.get(challenge);
+    if (!entry) return;
+    this.pending.delete(challenge);
+    for (const [index, key] of [
+      [this.byOwner, entry.owner],
+      [this.byClient, entry.client],
+    ] as const) {
+      const list = index.get(key)!.filter((item) => item !== challenge);
+      if (list.length > 0) index.set(key, list);
+      else index.delete(key);
     }
   }
 
-  issue(challenge: string, purpose: Purpose): void {
-    const time = this.clock();
-    this.forgetExpired(time);
-    if (this.pending.size >= this.max) this.pending.delete(this.pending.keys().next().value!);
-    this.pending.set(challenge, { purpose, expiresAt: time + CEREMONY_TIMEOUT_MS });
+  private forgetExpired(time: number): void {
+    for (const [challenge, entry] of this.pending) {
+      if (entry.expiresAt > time) return;
+      this.drop(challenge);
+    }
   }
 
-  /** Uses up a challenge: true once, if it was issued for this purpose and has not expired. */
-  take(challenge: string, purpose: Purpose): boolean {
+  /** Seconds until the oldest pending challenge expires and makes room. */
+  retryAfter(): number {
+    const oldest = this.pending.values().next().value;
+    return oldest ? Math.max(1, Math.ceil((oldest.expiresAt - this.clock()) / 1000)) : 1;
+  }
+
+  /** Keeps a challenge for its holder; false, keeping nothing, when the site already holds as many as it may. */
+  issue(challenge: string, purpose: Purpose, holder: ChallengeHolder): boolean {
+    const time = this.clock();
+    this.forgetExpired(time);
+    const ownChallenges = this.byOwner.get(holder.owner) ?? [];
+    if (ownChallenges.length >= this.bounds.perOwner) this.drop(ownChallenges[0]!);
+    const clientChallenges = this.byClient.get(holder.client) ?? [];
+    if (clientChallenges.length >= this.bounds.perClient) this.drop(clientChallenges[0]!);
+    if (this.pending.size >= this.bounds.total) return false;
+    this.pending.set(challenge, { ...holder, purpose, expiresAt: time + CEREMONY_TIMEOUT_MS });
+    this.byOwner.set(holder.owner, [...(this.byOwner.get(holder.owner) ?? []), challenge]);
+    this.byClient.set(holder.client, [...(this.byClient.get(holder.client) ?? []), challenge]);
+    return true;
+  }
+
+  /**
+   * Uses up a challenge: true once, if it was handed to this owner for this purpose and has not expired. Sent by
+   * anyone else, it is refused and left in place: nobody can spend another browser's challenge.
+   */
+  take(challenge: string, purpose: Purpose, owner: string): boolean {
     const entry = this.pending.get(challenge);
-    if (!entry) return false;
-    this.pending.delete(challenge);
+    if (!entry || entry.owner !== owner) return false;
+    this.drop(challenge);
     return entry.purpose === purpose && entry.expiresAt > this.clock();
   }
 
@@ -82,6 +148,26 @@ export class Challenges {
     return this.pending.size;
   }
 }
+
+/** The id of the browser that asked for a login challenge, from its pre-login cookie. */
+function browserIdOf(ctx: Context): string | undefined {
+  const id = ctx.cookies.get(LOGIN_COOKIE);
+  return id && BROWSER_ID_PATTERN.test(id) ? id : undefined;
+}
+
+function setLoginCookie(ctx: Context, id: string | null): void {
+  ctx.cookies.set(LOGIN_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: LOGIN_COOKIE_PATH,
+    secure: ctx.secure,
+    ...(id ? { maxAge: CEREMONY_TIMEOUT_MS } : {}),
+    overwrite: true,
+  });
+}
+
+/** A login refused at the moment of writing: another login with this passkey got there first, or it was removed. */
+class StaleLogin extends Error {}
 
 // What a browser sends back, checked for shape and size before the library reads it. Sizes are generous: a
 // passkey's attestation with "none" is a few hundred bytes.
@@ -147,7 +233,12 @@ export class Passkeys {
     return this.store.data.passkeys.filter(this.isLive).map(passkeyView);
   }
 
-  async registrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  /** Registration challenges belong to the session (or the key-header script) that asked for them. */
+  private registrant(ctx: Context): ChallengeHolder {
+    return { owner: `session:${this.sessions.current(ctx)?.id ?? 'admin-key'}`, client: clientKey(ctx.ip) };
+  }
+
+  async registrationOptions(ctx: Context): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const rp = relyingParty(this.store);
     const options = await generateRegistrationOptions({
       rpName: rp.name,
@@ -164,7 +255,9 @@ export class Passkeys {
       // Discoverable, so logging in needs no user name; verified (Face ID, fingerprint, PIN), since it replaces a key.
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
-    this.challenges.issue(options.challenge, 'register');
+    if (!this.challenges.issue(options.challenge, 'register', this.registrant(ctx))) {
+      throw new HttpError(429, PASSKEY_LOGINS_BUSY, { 'Retry-After': String(this.challenges.retryAfter()) });
+    }
     return options;
   }
 
@@ -178,7 +271,7 @@ export class Passkeys {
       verified = await verifyRegistrationResponse({
         // No extensions were asked for, so none of their results are read.
         response: { ...parsed.output, clientExtensionResults: {} } satisfies RegistrationResponseJSON,
-        expectedChallenge: (challenge) => this.challenges.take(challenge, 'register'),
+        expectedChallenge: (challenge) => this.challenges.take(challenge, 'register', this.registrant(ctx).owner),
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         requireUserVerification: true,
@@ -214,27 +307,36 @@ export class Passkeys {
     return passkeyView(passkey);
   }
 
-  /** A login challenge for anyone who asks, within a budget per address (see Challenges for the bound). */
-  async authenticationOptions(ctx: Context): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
+  /**
+   * A login challenge for anyone who asks, within a budget per address, kept for the browser that asked: its
+   * pre-login cookie (made now if it has none) names it, and only that browser can answer the challenge.
+   * Throws 429 past the address's budget, or while the site holds all the pending challenges it may.
+   */
+  async authenticationOptions(ctx: Context): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const client = clientKey(ctx.ip);
-    if (this.loginOptions.retryAfter(client) > 0) return undefined;
+    const retryAfter = this.loginOptions.retryAfter(client);
+    if (retryAfter > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(retryAfter) });
     this.loginOptions.record(client);
     const options = await generateAuthenticationOptions({
       rpID: relyingParty(this.store).id,
       timeout: CEREMONY_TIMEOUT_MS,
       userVerification: 'required',
     });
-    this.challenges.issue(options.challenge, 'login');
+    const browser = browserIdOf(ctx) ?? randomBytes(32).toString('base64url');
+    if (!this.challenges.issue(options.challenge, 'login', { owner: `browser:${browser}`, client })) {
+      throw new HttpError(429, PASSKEY_LOGINS_BUSY, { 'Retry-After': String(this.challenges.retryAfter()) });
+    }
+    setLoginCookie(ctx, browser);
     return options;
   }
 
-  /** Seconds until an address that asked for too many login challenges may ask again. */
-  loginOptionsRetryAfter(ctx: Context): number {
-    return this.loginOptions.retryAfter(clientKey(ctx.ip));
-  }
-
-  /** Checks a passkey login; true when it is one of hers and verifies, and then records its use. */
-  async authenticate(body: unknown): Promise<boolean> {
+  /**
+   * Checks a passkey login; true when it is one of hers, answers a challenge this browser was handed, verifies,
+   * and its signature counter moved on; then records its use and drops the pre-login cookie.
+   */
+  async authenticate(ctx: Context, body: unknown): Promise<boolean> {
+    const browser = browserIdOf(ctx);
+    if (!browser) return false;
     const parsed = v.safeParse(authenticationResponse, body);
     if (!parsed.success) return false;
     const passkey = this.store.data.passkeys.find(
@@ -246,7 +348,7 @@ export class Passkeys {
     try {
       result = await verifyAuthenticationResponse({
         response: { ...parsed.output, clientExtensionResults: {} } satisfies AuthenticationResponseJSON,
-        expectedChallenge: (challenge) => this.challenges.take(challenge, 'login'),
+        expectedChallenge: (challenge) => this.challenges.take(challenge, 'login', `browser:${browser}`),
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         credential: {
@@ -262,12 +364,23 @@ export class Passkeys {
     }
     if (!result.verified) return false;
     const stamp = this.now();
-    await this.store.update((data) => {
-      const stored = data.passkeys.find((item) => item.id === passkey.id);
-      if (!stored) return;
-      stored.counter = result.authenticationInfo.newCounter;
-      stored.lastUsedAt = stamp;
-    });
+    const { newCounter } = result.authenticationInfo;
+    try {
+      await this.store.update((data) => {
+        const stored = data.passkeys.find((item) => item.id === passkey.id);
+        if (!stored || !this.isLive(stored)) throw new StaleLogin();
+        // Checked again here, in the write itself: the check above read the counter before awaiting the signature
+        // check, so two logins at once (a cloned authenticator, a replayed answer) both passed it. An
+        // authenticator that keeps no counter sends 0 every time; one that does must move it forward.
+        if ((newCounter > 0 || stored.counter > 0) && newCounter <= stored.counter) throw new StaleLogin();
+        stored.counter = newCounter;
+        stored.lastUsedAt = stamp;
+      });
+    } catch (error) {
+      if (error instanceof StaleLogin) return false;
+      throw error;
+    }
+    setLoginCookie(ctx, null);
     return true;
   }
 

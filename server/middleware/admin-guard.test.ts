@@ -1,9 +1,11 @@
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
+import { adminAuthPaths } from '../../contract/admin-auth.ts';
+import { KEY_LOGINS_PAUSED, PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/admin-sessions.ts';
-import { logIn } from '../test/admin-login.ts';
+import { logIn, passkeyLogin, registerPasskey, setSiteAddress, withCookie } from '../test/admin-login.ts';
+import { SoftAuthenticator } from '../test/soft-authenticator.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../test/test-server.ts';
 import { canonicalPath, isAdminPath, OPEN_ADMIN_REQUESTS } from './admin-guard.ts';
 
@@ -258,6 +260,103 @@ describe('admin key guessing', () => {
       expect((await server.request('/api/admin/faqs')).status).toBe(401);
       clock += 15 * 60_000;
       expect((await server.request('/api/admin/faqs', { admin: true })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('wrong keys across the whole site', () => {
+  it('pauses key logins after 100 wrong keys an hour from any number of addresses; sessions and passkeys carry on', async () => {
+    let clock = Date.parse('2026-06-01T12:00:00Z');
+    const server = await startTestServer({ clock: () => clock, env: { TRUST_PROXY: 'true' } });
+    try {
+      const site = 'https://localhost:8443';
+      await setSiteAddress(server, site);
+      const owner = { 'x-forwarded-for': '198.51.100.7' };
+      const { cookie } = await logIn(server);
+      const { authenticator } = await registerPasskey(server, new SoftAuthenticator(site));
+
+      // An attacker with a /48 of IPv6 sends each wrong key from a /64 of its own, so no address runs out.
+      const statuses: number[] = [];
+      for (let i = 0; i < 150; i += 1) {
+        const response = await server.request('/api/admin/login', {
+          method: 'POST',
+          admin: `wrong-admin-key-${i}`,
+          headers: { 'x-forwarded-for': `2001:db8:77:${i.toString(16)}::1` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(100).every((status) => status === 429)).toBe(true);
+
+      // Paused: the right key too, by header and by the login form, with a message that says what to do.
+      const byHeader = await server.request('/api/admin/faqs', { admin: true, headers: owner });
+      expect(byHeader.status).toBe(429);
+      expect(await byHeader.json()).toEqual({ error: KEY_LOGINS_PAUSED });
+      expect(Number(byHeader.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
+      const byForm = await server.request(adminAuthPaths.session, {
+        method: 'POST',
+        json: { key: TEST_ADMIN_KEY },
+        headers: owner,
+      });
+      expect(byForm.status).toBe(429);
+      expect(await byForm.json()).toEqual({ error: KEY_LOGINS_PAUSED });
+      expect(byForm.headers.getSetCookie()).toEqual([]);
+
+      // Her signed-in devices and her passkeys are not keys: they keep working.
+      expect((await server.request('/api/admin/faqs', withCookie(cookie))).status).toBe(200);
+      expect((await passkeyLogin(server, authenticator, owner)).status).toBe(200);
+
+      clock += 60 * 60_000;
+      expect((await server.request('/api/admin/faqs', { admin: true, headers: owner })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('takes its hourly cap from KEY_GUESSES_PER_HOUR', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: 'true', KEY_GUESSES_PER_HOUR: '5' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const response = await server.request('/api/admin/login', {
+          method: 'POST',
+          admin: `wrong-admin-key-${i}`,
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts a client by its IPv4 address however it is spelled, and an IPv6 client by its /64', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: 'true', KEY_GUESS_LIMIT: '3' } });
+    try {
+      const guess = async (address: string) =>
+        (
+          await server.request('/api/admin/login', {
+            method: 'POST',
+            admin: 'not-the-admin-key-at-all',
+            headers: { 'x-forwarded-for': address },
+          })
+        ).status;
+      for (let i = 0; i < 3; i += 1) expect(await guess('203.0.113.7')).toBe(401);
+      for (const spelling of ['203.0.113.7', '::ffff:203.0.113.7', '0:0:0:0:0:ffff:203.0.113.7', '::ffff:cb00:7107']) {
+        expect(await guess(spelling), spelling).toBe(429);
+      }
+      for (let i = 0; i < 3; i += 1) expect(await guess(`2001:db8:aa:bb::${i + 1}`)).toBe(401);
+      for (const spelling of [
+        '2001:db8:aa:bb:ffff:ffff:ffff:ffff',
+        '2001:DB8:AA:BB::9',
+        '2001:0db8:00aa:00bb::1.2.3.4',
+      ]) {
+        expect(await guess(spelling), spelling).toBe(429);
+      }
+      expect(await guess('2001:db8:aa:bc::1')).toBe(401);
     } finally {
       await server.close();
     }

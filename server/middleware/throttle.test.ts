@@ -12,6 +12,21 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:aa:bb:ffff::1')).toBe(clientKey('2001:db8:aa:bb:1::2'));
     expect(clientKey('2001:db8:aa:bc::1')).not.toBe(clientKey('2001:db8:aa:bb::1'));
   });
+
+  it('reads every spelling of an IPv6 address: an IPv4-mapped one is its IPv4 address, a zone is ignored', () => {
+    for (const spelling of [
+      '::FFFF:203.0.113.7',
+      '0:0:0:0:0:ffff:203.0.113.7',
+      '::ffff:cb00:7107',
+      '0::ffff:cb00:7107',
+    ]) {
+      expect(clientKey(spelling), spelling).toBe('203.0.113.7');
+    }
+    expect(clientKey('2001:db8:aa:bb::1.2.3.4')).toBe('2001:db8:aa:bb::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    // Not an address at all (only a misconfigured proxy could send one): kept as it is, never merged with another.
+    expect(clientKey('unknown')).toBe('unknown');
+  });
 });
 
 describe('AttemptBudget', () => {
@@ -57,5 +72,20 @@ describe('RollingCount', () => {
     // The first five have slid out; the one from half an hour ago still counts.
     expect(count.total()).toBe(1);
     expect(count.isFull()).toBe(false);
+  });
+
+  it('says how long until the count is below its limit again', () => {
+    let time = 0;
+    const count = new RollingCount(3, 60 * 60_000, () => time);
+    count.add();
+    time = 20 * 60_000;
+    count.add();
+    count.add();
+    time = 30 * 60_000;
+    // The first one leaves at 60 minutes, half an hour from now; then two remain, under the limit of three.
+    expect(count.retryAfter()).toBe(30 * 60);
+    count.add();
+    // Now the ones from minute 20 must go as well.
+    expect(count.retryAfter()).toBe(50 * 60);
   });
 });

@@ -1,25 +1,44 @@
 import type { Context } from 'koa';
 import { isIPv6 } from 'node:net';
-import { TOO_MANY_ATTEMPTS } from '../../contract/messages.ts';
+import { KEY_LOGINS_PAUSED, TOO_MANY_ATTEMPTS } from '../../contract/messages.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 
 /**
- * Whom a budget belongs to. One IPv6 home or phone connection is handed a whole /64 and may use any address
- * in it, so IPv6 clients are counted by their /64; IPv4 (also IPv4-mapped IPv6) by the address.
+ * The eight 16-bit groups of an IPv6 address in any spelling: `::` shorthand, leading zeros, upper case, a dotted
+ * IPv4 tail (`::ffff:203.0.113.7`) or a zone (`fe80::1%eth0`). Undefined when it is not an IPv6 address.
  */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail] = ip.toLowerCase().split('::');
+function ipv6Groups(ip: string): number[] | undefined {
+  const address = ip.replace(/%.*$/, '');
+  if (!isIPv6(address)) return undefined;
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups =
     tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * Whom a budget belongs to. One IPv6 home or phone connection is handed a whole /64 and may use any address
+ * in it, so IPv6 clients are counted by their /64; IPv4 by the address, also when it arrives IPv4-mapped
+ * (`::ffff:203.0.113.7`, however that is spelled), so one client cannot get two budgets from two spellings.
+ */
+export function clientKey(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  }
   return `${groups
     .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
 
@@ -114,9 +133,22 @@ export class RollingCount {
     slot.count += 1;
   }
 
-  /** Seconds until the oldest slot still counted drops out of the window. */
+  /** Seconds until enough of the oldest slots drop out of the window that the count is below its limit again. */
   retryAfter(): number {
-    return Math.max(1, Math.ceil(this.slotMs / 1000));
+    const time = this.now();
+    const current = Math.floor(time / this.slotMs);
+    const live = this.slots
+      .filter((slot) => slot.index > current - this.slots.length && slot.count > 0)
+      .sort((a, b) => a.index - b.index);
+    let total = live.reduce((sum, slot) => sum + slot.count, 0);
+    for (const slot of live) {
+      if (total < this.limit) break;
+      total -= slot.count;
+      // A slot stops counting once the window has moved a whole window past its start.
+      const leavesAt = (slot.index + this.slots.length) * this.slotMs;
+      if (total < this.limit) return Math.max(1, Math.ceil((leavesAt - time) / 1000));
+    }
+    return 1;
   }
 }
 
@@ -174,7 +206,13 @@ export class SubmissionLimit {
 
 export interface Limits {
   pinGuesses: GuessLimit;
+  /** Wrong admin keys (the `x-admin-key` header and the key login): per address, and for the whole site. */
   keyGuesses: GuessLimit;
+  /**
+   * Failed passkey logins: the same budget per address as wrong keys, but not the site-wide cap. A passkey cannot
+   * be guessed, and her passkeys must keep working while key logins are paused by someone else's guessing.
+   */
+  passkeyGuesses: GuessLimit;
   lessons: SubmissionLimit;
 }
 
@@ -186,13 +224,21 @@ export function createLimits(
   messages: { pinLookupsPaused: () => string; lessonHourly: string; lessonDaily: () => string },
   now: Clock = Date.now,
 ): Limits {
+  const keyBudget = new AttemptBudget(config.keyGuessLimit, 15 * MINUTE, now);
   return {
     pinGuesses: new GuessLimit(
       new AttemptBudget(config.pinGuessLimit, 15 * MINUTE, now),
       new RollingCount(config.pinGuessesPerHour, 60 * MINUTE, now),
       messages.pinLookupsPaused,
     ),
-    keyGuesses: new GuessLimit(new AttemptBudget(config.keyGuessLimit, 15 * MINUTE, now)),
+    keyGuesses: new GuessLimit(
+      keyBudget,
+      // However many addresses an attacker rotates through (a /48 of IPv6 holds 65,536 /64s), the site answers no
+      // more than this many wrong keys an hour; past it, key logins pause and sessions and passkeys carry on.
+      new RollingCount(config.keyGuessesPerHour, 60 * MINUTE, now),
+      () => KEY_LOGINS_PAUSED,
+    ),
+    passkeyGuesses: new GuessLimit(keyBudget),
     lessons: new SubmissionLimit(
       new AttemptBudget(config.lessonLimit, 60 * MINUTE, now),
       new RollingCount(config.lessonDailyLimit, 24 * 60 * MINUTE, now),

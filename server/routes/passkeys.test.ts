@@ -5,44 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuthPaths, type PasskeyInfo } from '../../contract/admin-auth.ts';
 import { CROSS_SITE_MESSAGE, PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
 import { Challenges, MAX_PASSKEYS, relyingParty } from '../auth/passkeys.ts';
-import { logIn, withCookie } from '../test/admin-login.ts';
+import {
+  dashboard,
+  loginChallenge,
+  passkeyLogin,
+  registerPasskey as registerOn,
+  sendPasskeyLogin,
+  setSiteAddress,
+  withCookie,
+} from '../test/admin-login.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const SITE = 'https://localhost:8443';
 
-/** Sets the site address in Site Settings, which is what passkeys are bound to. */
-async function setSiteAddress(server: TestServer, siteUrl: string) {
-  await server.store.update((data) => {
-    data.siteSettings.siteUrl = siteUrl;
-  });
-}
-
-/**
- * A logged-in dashboard: its cookie, sent with the Origin of the server itself, as the site's own pages send it.
- * (The passkey answers carry the site address as their origin, as a browser on it would report.)
- */
-async function dashboard(server: TestServer) {
-  const { cookie } = await logIn(server);
-  const post = (path: string, json?: unknown) =>
-    server.request(path, { method: 'POST', json, ...withCookie(cookie, { origin: server.url }) });
-  return { cookie, post };
-}
-
-async function registerPasskey(server: TestServer, authenticator = new SoftAuthenticator(SITE)) {
-  const { post } = await dashboard(server);
-  const options = (await (await post(adminAuthPaths.registrationOptions)).json()) as { challenge: string };
-  const response = await post(adminAuthPaths.registration, authenticator.register(options));
-  expect(response.status).toBe(201);
-  return { authenticator, passkey: (await response.json()) as PasskeyInfo };
-}
-
-async function passkeyLogin(server: TestServer, authenticator: SoftAuthenticator) {
-  const options = await server.request(adminAuthPaths.authenticationOptions, { method: 'POST' });
-  expect(options.status).toBe(200);
-  const assertion = authenticator.login((await options.json()) as { challenge: string });
-  return server.request(adminAuthPaths.authentication, { method: 'POST', json: assertion });
-}
+const registerPasskey = (server: TestServer, authenticator = new SoftAuthenticator(SITE)) =>
+  registerOn(server, authenticator);
 
 describe('the relying party', () => {
   it('is the site address in Site Settings: its host name, and its origin with the port', async () => {
@@ -98,7 +76,10 @@ describe('passkeys', () => {
     const { authenticator, passkey } = await registerPasskey(server);
     const response = await passkeyLogin(server, authenticator);
     expect(response.status).toBe(200);
-    const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('admin_session='))!
+      .split(';')[0]!;
     expect((await server.request('/api/admin/faqs', withCookie(cookie))).status).toBe(200);
     const stored = server.store.data.passkeys.find((item) => item.id === passkey.id)!;
     expect(stored.counter).toBe(1);
@@ -107,11 +88,9 @@ describe('passkeys', () => {
 
   it('refuses a replayed login, an old signature counter, an unverified user, and an unknown passkey', async () => {
     const { authenticator } = await registerPasskey(server);
-    const options = (await (await server.request(adminAuthPaths.authenticationOptions, { method: 'POST' })).json()) as {
-      challenge: string;
-    };
+    const { options, cookie } = await loginChallenge(server);
     const assertion = authenticator.login(options);
-    const send = (json: unknown) => server.request(adminAuthPaths.authentication, { method: 'POST', json });
+    const send = (json: unknown) => sendPasskeyLogin(server, json, cookie);
     expect((await send(assertion)).status).toBe(200);
     // The same answer again: its challenge is used up.
     const replay = await send(assertion);
@@ -122,10 +101,10 @@ describe('passkeys', () => {
     expect((await passkeyLogin(server, authenticator)).status).toBe(401);
     authenticator.counter = 100;
     // No Face ID or PIN: a passkey replaces the key, so the user must be verified.
-    const fresh = (await (await server.request(adminAuthPaths.authenticationOptions, { method: 'POST' })).json()) as {
-      challenge: string;
-    };
-    expect((await send(authenticator.login(fresh, { verified: false }))).status).toBe(401);
+    const fresh = await loginChallenge(server);
+    expect(
+      (await sendPasskeyLogin(server, authenticator.login(fresh.options, { verified: false }), fresh.cookie)).status,
+    ).toBe(401);
     // A passkey this site never registered.
     expect((await passkeyLogin(server, new SoftAuthenticator(SITE))).status).toBe(401);
     // A registered passkey answering on another origin, or for another relying party, is refused; on the site
@@ -301,20 +280,162 @@ describe('passkey guessing', () => {
     }
   });
 
-  it('keeps pending challenges bounded: each works once, for its purpose, until it expires', () => {
+  it('keeps pending challenges bounded: each works once, for its purpose and its owner, until it expires', () => {
     let clock = 0;
-    const challenges = new Challenges(() => clock, 3);
-    for (const challenge of ['a', 'b', 'c', 'd']) challenges.issue(challenge, 'login');
-    expect(challenges.size).toBe(3);
-    expect(challenges.take('a', 'login')).toBe(false);
-    expect(challenges.take('b', 'register')).toBe(false);
-    expect(challenges.take('b', 'login')).toBe(false);
-    expect(challenges.take('c', 'login')).toBe(true);
-    expect(challenges.take('c', 'login')).toBe(false);
+    const challenges = new Challenges(() => clock, { perOwner: 2, perClient: 3, total: 5 });
+    const her = { owner: 'browser:hers', client: '198.51.100.7' };
+    expect(challenges.issue('hers', 'login', her)).toBe(true);
+    // Another browser cannot spend her challenge, and trying leaves it in place.
+    expect(challenges.take('hers', 'login', 'browser:other')).toBe(false);
+    // One browser past its bound loses its own oldest challenge; so does one address, whatever ids it makes up.
+    for (const challenge of ['a1', 'a2', 'a3']) challenges.issue(challenge, 'login', { owner: 'a', client: 'x' });
+    expect(challenges.take('a1', 'login', 'a')).toBe(false);
+    for (const challenge of ['b1', 'b2', 'b3']) challenges.issue(challenge, 'login', { owner: challenge, client: 'x' });
+    expect(challenges.size).toBe(4);
+    // Past the total, new challenges are refused; none already handed out is dropped for them.
+    expect(challenges.issue('y1', 'login', { owner: 'y1', client: 'y' })).toBe(true);
+    expect(challenges.issue('z1', 'login', { owner: 'z1', client: 'z' })).toBe(false);
+    expect(challenges.size).toBe(5);
+    expect(challenges.retryAfter()).toBe(120);
+    expect(challenges.take('hers', 'register', 'browser:hers')).toBe(false);
+    expect(challenges.issue('hers-2', 'login', her)).toBe(true);
+    expect(challenges.take('hers-2', 'login', 'browser:hers')).toBe(true);
+    expect(challenges.take('hers-2', 'login', 'browser:hers')).toBe(false);
     clock += 2 * 60_000;
-    expect(challenges.take('d', 'login')).toBe(false);
-    challenges.issue('e', 'register');
+    expect(challenges.take('b3', 'login', 'b3')).toBe(false);
+    challenges.issue('e', 'register', her);
     expect(challenges.size).toBe(1);
+  });
+});
+
+describe('login challenges under a flood', { timeout: 120_000 }, () => {
+  it('are bound to the browser that asked: thousands asked from many addresses do not push hers out', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      await setSiteAddress(server, SITE);
+      const { authenticator } = await registerPasskey(server);
+      const her = { 'x-forwarded-for': '198.51.100.7' };
+      const { options, cookie } = await loginChallenge(server, her);
+      // 100 addresses (IPv4 and IPv6 /64s) each take all 30 challenges their budget allows: 3,000 in all.
+      const addresses = Array.from({ length: 100 }, (_, i) => (i % 2 ? `203.0.113.${i}` : `2001:db8:${i}::1`));
+      let handedOut = 0;
+      await Promise.all(
+        addresses.map(async (address) => {
+          for (let i = 0; i < 30; i += 1) {
+            const response = await server.request(adminAuthPaths.authenticationOptions, {
+              method: 'POST',
+              headers: { 'x-forwarded-for': address },
+            });
+            if (response.status === 200) handedOut += 1;
+            await response.body?.cancel();
+          }
+        }),
+      );
+      expect(handedOut).toBe(3000);
+      const response = await sendPasskeyLogin(server, authenticator.login(options), cookie, her);
+      expect(response.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('accepts a challenge only with the pre-login cookie of the browser it was handed to', async () => {
+    const server = await startTestServer();
+    try {
+      await setSiteAddress(server, SITE);
+      const { authenticator } = await registerPasskey(server);
+      const a = await loginChallenge(server);
+      const b = await loginChallenge(server);
+      expect(a.cookie).not.toBe(b.cookie);
+      // HttpOnly, SameSite=Strict, for the passkey routes only, gone with the challenge; not Secure over HTTP.
+      const attributes = a.setCookie!.split(';').map((part) => part.trim().toLowerCase());
+      expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/api/admin/passkeys']));
+      const expires = Date.parse(attributes.find((part) => part.startsWith('expires='))!.slice('expires='.length));
+      expect(Math.abs(expires - Date.now() - 2 * 60_000)).toBeLessThan(10_000);
+      expect(attributes).not.toContain('secure');
+      const answer = authenticator.login(a.options);
+      // Browser B, or no cookie at all, cannot use A's challenge; and trying does not use it up for A.
+      expect((await sendPasskeyLogin(server, answer, b.cookie)).status).toBe(401);
+      expect((await sendPasskeyLogin(server, answer, '')).status).toBe(401);
+      expect((await sendPasskeyLogin(server, answer, 'passkey_login=made-up')).status).toBe(401);
+      const accepted = await sendPasskeyLogin(server, answer, a.cookie);
+      expect(accepted.status).toBe(200);
+      // The pre-login cookie is dropped once it has served.
+      expect(
+        accepted.headers.getSetCookie().some((line) => /^passkey_login=;.*expires=Thu, 01 Jan 1970/i.test(line)),
+      ).toBe(true);
+      // A browser asking again with its cookie keeps its id: two tabs of one browser both work.
+      const again = await loginChallenge(server, { cookie: b.cookie });
+      expect(again.cookie).toBe(b.cookie);
+      authenticator.counter += 1;
+      expect((await sendPasskeyLogin(server, authenticator.login(b.options), b.cookie)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('expires a login challenge after two minutes', async () => {
+    let clock = Date.parse('2026-06-01T12:00:00Z');
+    const server = await startTestServer({ clock: () => clock });
+    try {
+      await setSiteAddress(server, SITE);
+      const { authenticator } = await registerPasskey(server);
+      const { options, cookie } = await loginChallenge(server);
+      clock += 2 * 60_000;
+      const late = await sendPasskeyLogin(server, authenticator.login(options), cookie);
+      expect(late.status).toBe(401);
+      expect(await late.json()).toEqual({ error: PASSKEY_LOGIN_FAILED });
+      expect((await passkeyLogin(server, authenticator)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('two logins with one passkey at once', () => {
+  it('accepts one of two answers with the same counter, and never stores a lower counter', async () => {
+    const server = await startTestServer({ env: { KEY_GUESS_LIMIT: '100' } });
+    try {
+      await setSiteAddress(server, SITE);
+      const { authenticator, passkey } = await registerPasskey(server);
+      const stored = () => server.store.data.passkeys.find((item) => item.id === passkey.id)!.counter;
+      for (let round = 0; round < 5; round += 1) {
+        // A cloned authenticator: two answers with the same counter, to two challenges, sent together.
+        const first = await loginChallenge(server);
+        const second = await loginChallenge(server, { cookie: first.cookie });
+        const counter = authenticator.counter;
+        const one = authenticator.login(first.options);
+        authenticator.counter = counter;
+        const other = authenticator.login(second.options);
+        const statuses = await Promise.all(
+          [one, other].map(async (answer) => (await sendPasskeyLogin(server, answer, first.cookie)).status),
+        );
+        expect(statuses.sort()).toEqual([200, 401]);
+        expect(stored()).toBe(counter + 1);
+
+        // Counters 5 and 4 (as it were) racing: whichever order they land in, the stored counter only moves up.
+        const high = await loginChallenge(server);
+        const low = await loginChallenge(server, { cookie: high.cookie });
+        authenticator.counter += 1;
+        const lowAnswer = authenticator.login(low.options);
+        const highAnswer = authenticator.login(high.options);
+        const before = stored();
+        const [highStatus] = await Promise.all([
+          sendPasskeyLogin(server, highAnswer, high.cookie).then((response) => response.status),
+          sendPasskeyLogin(server, lowAnswer, high.cookie).then((response) => response.status),
+        ]);
+        expect(highStatus).toBe(200);
+        expect(stored()).toBe(authenticator.counter);
+        expect(stored()).toBeGreaterThan(before);
+        // The same answer replayed, twice at once: refused both times.
+        const replays = await Promise.all(
+          [highAnswer, highAnswer].map(async (answer) => (await sendPasskeyLogin(server, answer, high.cookie)).status),
+        );
+        expect(replays).toEqual([401, 401]);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { adminAuthPaths, passkeyNameInput, type AdminSessionAnswer } from '../../contract/admin-auth.ts';
-import { PASSKEY_LOGIN_FAILED, TOO_MANY_ATTEMPTS } from '../../contract/messages.ts';
+import { PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
 import { deviceView } from '../auth/admin-sessions.ts';
 import { PasskeyError, Passkeys } from '../auth/passkeys.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -20,7 +20,7 @@ export function registerPasskeyRoutes({ adminRouter, store, limits, sessions }: 
   });
 
   adminRouter.post(adminRoute(adminAuthPaths.registrationOptions), async (ctx) => {
-    ctx.body = await passkeys.registrationOptions();
+    ctx.body = await passkeys.registrationOptions(ctx);
   });
 
   adminRouter.post(adminRoute(adminAuthPaths.registration), async (ctx) => {
@@ -34,20 +34,17 @@ export function registerPasskeyRoutes({ adminRouter, store, limits, sessions }: 
   });
 
   // Open. An address that has used up its wrong keys gets no challenge either: a passkey is a key like any other.
+  // The site-wide pause on wrong keys does not apply: her passkeys keep working while someone guesses keys.
   adminRouter.post(adminRoute(adminAuthPaths.authenticationOptions), async (ctx) => {
-    limits.keyGuesses.assertAllowed(ctx);
-    const options = await passkeys.authenticationOptions(ctx);
-    if (!options) {
-      throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(passkeys.loginOptionsRetryAfter(ctx)) });
-    }
-    ctx.body = options;
+    limits.passkeyGuesses.assertAllowed(ctx);
+    ctx.body = await passkeys.authenticationOptions(ctx);
   });
 
   // Open. Every failed passkey login counts against the address's wrong-key budget.
   adminRouter.post(adminRoute(adminAuthPaths.authentication), async (ctx) => {
-    limits.keyGuesses.assertAllowed(ctx);
-    if (!(await passkeys.authenticate(bodyOf(ctx)))) {
-      limits.keyGuesses.recordMiss(ctx);
+    limits.passkeyGuesses.assertAllowed(ctx);
+    if (!(await passkeys.authenticate(ctx, bodyOf(ctx)))) {
+      limits.passkeyGuesses.recordMiss(ctx);
       throw new HttpError(401, PASSKEY_LOGIN_FAILED);
     }
     const session = await sessions.start(ctx);
