@@ -1,6 +1,6 @@
 /**
  * A server for the benchmarks, run in its own process so the load generator does not share its event loop:
- *   app   the production app as server/main.ts builds it (createApp with its batched request log on stdout, pages
+ *   app   the production app as server/main.ts builds it (createApp with its JSON request log, pino, on stdout, pages
  *         rendered ahead of visitors, production defaults; LOG_REQUESTS decides the log as it does there), with
  *         seeded content and one wedding schedule
  *   bare  a bare node:http server answering the bytes in BARE_BODIES (a JSON map of path to {body, base64?, headers})
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { batchedLog } from '../server/middleware/request-log.ts';
+import { createLogger } from '../server/logger.ts';
 import { loadServerSecrets } from '../server/secrets.ts';
 import { seedStartingContent } from '../server/store/seed.ts';
 import { Store } from '../server/store/store.ts';
@@ -81,7 +81,14 @@ async function startApp() {
   });
   // The benchmark looks up the right PIN, which is never counted as a guess.
   const secrets = await loadServerSecrets(config.dataDir);
-  const app = createApp({ config, store, adminKey: BENCH_ADMIN_KEY, secrets, log: batchedLog(), warmPages: true });
+  const app = createApp({
+    config,
+    store,
+    adminKey: BENCH_ADMIN_KEY,
+    secrets,
+    logger: createLogger('json'),
+    warmPages: true,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pin: BENCH_PIN };

@@ -9,15 +9,18 @@ import { AdminSessions } from './auth/admin-sessions.ts';
 import { adminGuard } from './middleware/admin-guard.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
-import { requestLog } from './middleware/request-log.ts';
+import { RequestLog } from './middleware/request-log.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createLimits, type Clock, type Limits } from './middleware/throttle.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import type { RouteDeps } from './routes/context.ts';
 import type { ServerSecrets } from './secrets.ts';
+import { registerExportRoutes } from './routes/exports.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
 import { registerGalleryRoutes } from './routes/gallery.ts';
 import { registerInquiryAlertRoutes } from './routes/inquiry-alerts.ts';
+import { registerHealthRoutes } from './routes/health.ts';
 import { registerLessonSubmissionRoutes } from './routes/lesson-submissions.ts';
 import { registerPasskeyRoutes } from './routes/passkeys.ts';
 import { registerPolicyRoutes } from './routes/policies.ts';
@@ -36,7 +39,8 @@ export interface AppOptions {
   /** The resolved key (from ADMIN_KEY or the generated file). */
   adminKey: string;
   secrets: ServerSecrets;
-  log?: (line: string) => void;
+  /** Requests, alerts and errors are logged here; JSON on stdout unless given. */
+  logger?: Logger;
   /** The clock every limit runs on; tests move it instead of waiting. */
   clock?: Clock;
   /** Render every page at start-up and after every change, ahead of visitors (the real server does). */
@@ -54,7 +58,7 @@ export function createApp({
   store,
   adminKey,
   secrets,
-  log = console.log,
+  logger = createLogger(config.logFormat),
   clock = Date.now,
   warmPages = false,
   alertOptions,
@@ -79,7 +83,15 @@ export function createApp({
   const publicRouter = new Router({ ...routerOptions, prefix: '/api' });
   const adminRouter = new Router({ ...routerOptions, prefix: '/api/admin' });
   const sessions = new AdminSessions(store, adminKey, clock);
-  const alerts = new InquiryAlerts(store, config.mail, secrets.vapid, clock, log, alertOptions);
+  // What the alerts log is a delivery that failed or a device that went away: worth a look, not an outage.
+  const alerts = new InquiryAlerts(
+    store,
+    config.mail,
+    secrets.vapid,
+    clock,
+    (message) => logger.warn(message),
+    alertOptions,
+  );
   const deps: RouteDeps = { store, config, limits, secrets, sessions, adminKey, alerts, publicRouter, adminRouter };
   registerAdminSessionRoutes(deps);
   registerPasskeyRoutes(deps);
@@ -93,15 +105,18 @@ export function createApp({
   registerInquiryAlertRoutes(deps);
   registerWeddingScheduleRoutes(deps);
   registerUploadRoutes(deps);
+  registerHealthRoutes(deps);
+  registerExportRoutes(deps);
 
   // The order, in one place: the public reads and pages already made, ahead of Koa (see the end); then log,
   // headers, the public reads from memory, compression, errors, the admin guard, body parsing, routes, then pages.
-  const reads = publicReads(store, config.logRequests ? log : undefined);
-  if (config.logRequests) app.use(requestLog(log));
+  const requestLog = config.logRequests ? new RequestLog(logger, config.trustProxy) : undefined;
+  const reads = publicReads(store, requestLog);
+  if (requestLog) app.use(requestLog.middleware());
   app.use(securityHeaders());
   app.use(reads);
   app.use(compress({ threshold: 1024 }));
-  app.use(errorHandler(log));
+  app.use(errorHandler((message) => logger.error(message)));
   app.use(async (ctx, next) => {
     // API answers are fresh data; the schedule route sets no-store itself.
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-cache');
@@ -114,7 +129,7 @@ export function createApp({
   app.use(adminRouter.routes());
   app.use(adminRouter.allowedMethods());
   app.use(serveUploads(config));
-  const pages = serveApp(config, store, config.logRequests ? log : undefined);
+  const pages = serveApp(config, store, requestLog);
   app.use(pages);
   if (warmPages) {
     // The first visitor after a deploy or an edit is a real visitor: pages are rendered before anyone asks.
@@ -124,7 +139,7 @@ export function createApp({
         queued = undefined;
         return pages.warm();
       });
-      queued.catch((error: Error) => log(`Rendering the pages failed: ${error.stack ?? error.message}`));
+      queued.catch((error: Error) => logger.error({ err: error }, 'Rendering the pages failed'));
     };
     rewarm();
     store.subscribe(rewarm);
@@ -132,7 +147,7 @@ export function createApp({
   // A visitor closing the tab mid-answer is not a server fault; anything else reaches the log once.
   app.on('error', (error: Error & { code?: string }) => {
     if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;
-    log(`Unhandled error: ${error.stack ?? error.message}`);
+    logger.error({ err: error }, 'Unhandled error');
   });
   // Every server made from this app (app.listen, tests, the bench) answers the public reads and pages that are ready
   // before Koa builds a context: nothing in the stack has anything to decide for them (no admin path is among them).

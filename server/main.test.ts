@@ -128,7 +128,7 @@ describe('the server process', { timeout: 60_000 }, () => {
     const server = await spawnServer(envFor(dir));
     expect(server.url).toBe('');
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/"faqs" item 1 \(faqs\[0\]\) is null, not a record/);
+    expect(server.messages().join('\n')).toMatch(/"faqs" item 1 \(faqs\[0\]\) is null, not a record/);
     expect(await readFile(file, 'utf8')).toBe(badRecord);
   });
 

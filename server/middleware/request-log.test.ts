@@ -1,28 +1,104 @@
-import { PassThrough } from 'node:stream';
-import { describe, expect, it, vi } from 'vitest';
-import { batchedLog, redactPath } from './request-log.ts';
+import fs from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { batchedDestination, createLogger } from '../logger.ts';
+import { logEntries, startTestServer } from '../test/test-server.ts';
+import { redactPath } from './request-log.ts';
 
 describe('the request log', () => {
-  it('writes the lines of a rush together, in order, within the interval or once enough are waiting', async () => {
-    const stream = new PassThrough();
-    const writes: string[] = [];
-    stream.on('data', (chunk: Buffer) => writes.push(chunk.toString()));
-    const log = batchedLog(stream, { intervalMs: 20, maxLines: 50 });
-    for (let i = 0; i < 30; i += 1) log(`GET /api/faqs 200 ${i}`);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual([]);
-    await vi.waitFor(() => expect(writes).toHaveLength(1), { timeout: 1000, interval: 5 });
-    expect(writes[0]!.split('\n').filter(Boolean)).toEqual(
-      Array.from({ length: 30 }, (_, i) => `GET /api/faqs 200 ${i}`),
-    );
-    // A burst past maxLines is written at once, so what waits in memory stays bounded.
-    for (let i = 0; i < 120; i += 1) log(`burst ${i}`);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes.slice(1).map((write) => write.split('\n').filter(Boolean).length)).toEqual([50, 50]);
-    log.flush();
-    expect(writes.slice(1).join('').split('\n').filter(Boolean)).toEqual(
-      Array.from({ length: 120 }, (_, i) => `burst ${i}`),
-    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes the lines of a rush together, in order, with no synchronous write per line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bridal-log-'));
+    try {
+      const file = path.join(dir, 'log.jsonl');
+      const destination = batchedDestination(file);
+      await new Promise((resolve) => destination.once('ready', resolve));
+      // sonic-boom (pino's destination) calls node's fs.write / fs.writeSync; count the calls a rush makes.
+      const writes = vi.spyOn(fs, 'write');
+      const syncWrites = vi.spyOn(fs, 'writeSync');
+      const logger = createLogger('json', destination);
+      for (let i = 0; i < 500; i += 1) logger.info({ reqId: String(i) }, 'request');
+      expect(syncWrites).not.toHaveBeenCalled();
+      const text = await vi.waitFor(
+        async () => {
+          const written = await readFile(file, 'utf8');
+          expect(written.split('\n')).toHaveLength(501);
+          return written;
+        },
+        { timeout: 2000, interval: 10 },
+      );
+      expect(writes.mock.calls.length).toBeGreaterThan(0);
+      expect(writes.mock.calls.length).toBeLessThanOrEqual(5);
+      const lines = logEntries(text.trimEnd().split('\n'));
+      expect(lines.map((line) => line.reqId)).toEqual(Array.from({ length: 500 }, (_, i) => String(i)));
+      destination.end();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('logs each request as one JSON line whose id the answer carries in X-Request-Id', async () => {
+    const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const response = await server.request('/api/admin/faqs', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(response.status).toBe(401);
+      const reqId = response.headers.get('x-request-id');
+      expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
+      const lines = logEntries(server.logs).filter((line) => line.reqId === reqId);
+      expect(lines).toEqual([
+        {
+          level: 'info',
+          time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          pid: process.pid,
+          reqId,
+          method: 'GET',
+          path: '/api/admin/faqs',
+          status: 401,
+          ms: expect.any(Number),
+          ip: '203.0.113.9',
+          msg: 'request',
+        },
+      ]);
+      // Every answer has its own id.
+      const again = await server.request('/api/admin/faqs');
+      expect(again.headers.get('x-request-id')).not.toBe(reqId);
+      // A public read is answered by Koa the first time and from memory after: both lines name the same client.
+      const logged = server.logs.length;
+      for (let i = 0; i < 2; i += 1) {
+        const read = await server.request('/api/faqs', { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' } });
+        expect(read.status).toBe(200);
+      }
+      expect(logEntries(server.logs.slice(logged)).map(({ path, ip }) => ({ path, ip }))).toEqual([
+        { path: '/api/faqs', ip: '203.0.113.7' },
+        { path: '/api/faqs', ip: '203.0.113.7' },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps a PIN out of the line, and LOG_REQUESTS=false logs no request at all', async () => {
+    const server = await startTestServer();
+    try {
+      await server.request('/api/Wedding-Schedule/482913');
+      const [line] = logEntries(server.logs).filter((entry) => entry.reqId);
+      expect(line).toMatchObject({ path: '/api/wedding-schedule/[redacted]', status: 404 });
+      expect(server.logs.join('\n')).not.toContain('482913');
+    } finally {
+      await server.close();
+    }
+    const quiet = await startTestServer({ env: { LOG_REQUESTS: 'false' } });
+    try {
+      const response = await quiet.request('/api/faqs');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-request-id')).toBeNull();
+      expect(logEntries(quiet.logs).filter((entry) => entry.reqId)).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('redacts a PIN in any spelling of its path, and leaves other paths alone', () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import { apiPaths } from '../../contract/api-paths.ts';
 import { notAllowedMessage } from '../middleware/errors.ts';
+import type { RequestLog } from '../middleware/request-log.ts';
 import type { Data, Store } from '../store/store.ts';
 import { encodeBody, memoryAnswers, sendEncoded, type EncodedBody } from '../web/encoded-body.ts';
 import { PUBLIC_COLLECTIONS, visiblePublicList } from './public-lists.ts';
@@ -38,7 +39,7 @@ export type PublicReads = Middleware & {
  * these exact paths are answered here; no admin path is among them, and the admin guard that follows still sees
  * every other request.
  */
-export function publicReads(store: Store, log?: (line: string) => void): PublicReads {
+export function publicReads(store: Store, log?: RequestLog): PublicReads {
   type Answer = { data: Readonly<Data>; body: Promise<EncodedBody>; ready?: EncodedBody };
   const answers = new Map<string, Answer>();
   /**

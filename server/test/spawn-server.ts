@@ -7,6 +7,8 @@ export interface SpawnedServer {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** What it logged, line by line: each JSON line's message (with the stack of an error it logged), other lines as they are. */
+  messages: () => string[];
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
 }
@@ -21,12 +23,31 @@ export async function fakeBuild(): Promise<string> {
   return distDir;
 }
 
+/** The server's log (JSON lines, as it writes them) as readable lines: the message, then any error's stack. */
+export function logMessages(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; err?: { stack?: string } };
+        return [entry.msg ?? '', entry.err?.stack].filter(Boolean).join('\n');
+      } catch {
+        return line;
+      }
+    });
+}
+
 /**
  * Runs the real `server/main.ts` in its own Node process (one process, so a signal reaches the server itself),
  * on a free loopback port. Resolves once it is listening, or with the exit if it stops before that.
  */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+  /** Node options ahead of the script, such as another `--import`. */
+  nodeArgs: string[] = [],
+): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,5 +64,5 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     child.stdout!.on('data', look);
     void exited.then(() => resolve(''));
   });
-  return { url, child, output: () => output, exited };
+  return { url, child, output: () => output, messages: () => logMessages(output), exited };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AlertOptions } from '../alerts/inquiry-alerts.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import type { Clock } from '../middleware/throttle.ts';
 import { loadServerSecrets } from '../secrets.ts';
 import { seedStartingContent } from '../store/seed.ts';
@@ -20,6 +21,7 @@ export interface TestServer {
   store: Store;
   /** The app itself, so a test can read its routers' routes. */
   app: Koa;
+  /** The log's JSON lines, one a request or message (`logEntries` reads them). */
   logs: string[];
   /** fetch against the server; `admin: true` adds the right key, a string adds that key. */
   request: (path: string, init?: RequestInit & { json?: unknown; admin?: boolean | string }) => Promise<Response>;
@@ -60,7 +62,8 @@ export async function startTestServer(
     config,
     store,
     adminKey,
-    log: (line) => logs.push(line),
+    // The production logger, writing its JSON lines here instead of stdout.
+    logger: createLogger('json', { write: (line: string) => logs.push(line.trimEnd()) }),
     secrets: await loadServerSecrets(dataDir),
     clock: options.clock,
     alertOptions: options.alertOptions,
@@ -95,6 +98,10 @@ export async function startTestServer(
     },
   };
 }
+
+/** A log's JSON lines as objects (msg, level, and for a request reqId, method, path, status, ms, ip). */
+export const logEntries = (lines: readonly string[]): Record<string, unknown>[] =>
+  lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** The store in memory and the bytes of its file, to prove a refused request wrote nothing. */
 export async function snapshot(server: TestServer): Promise<{ data: string; file: string }> {

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
-import { requestLogLine } from '../middleware/request-log.ts';
+import { REQUEST_ID_HEADER, type RequestLog } from '../middleware/request-log.ts';
 import { securityHeaderList, type SecurityHeaders } from '../middleware/security-headers.ts';
 
 const brotli = promisify(brotliCompress);
@@ -136,16 +136,12 @@ function encodedHeads(
  * Answers ready bodies on node's own request and response, ahead of Koa: `find` gives the body for a GET or HEAD of
  * a path when it is ready and current (else the request is left to Koa, and this returns false). The answer is the
  * one `sendEncoded` and the middleware ahead of it give: `type` is the full Content-Type Koa would send, `page` as
- * there; the heads are made once per body, and the request log gets the line `requestLog` writes.
+ * there; the heads are made once per body, and the request log gets the line (and the answer its X-Request-Id) that
+ * `RequestLog.middleware` gives a request through Koa.
  */
 export function memoryAnswers(
   find: (path: string) => EncodedBody | undefined,
-  {
-    type,
-    cacheControl,
-    page = false,
-    log,
-  }: { type: string; cacheControl: string; page?: boolean; log?: (line: string) => void },
+  { type, cacheControl, page = false, log }: { type: string; cacheControl: string; page?: boolean; log?: RequestLog },
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   let security: SecurityHeaders | undefined;
   void securityHeaderList().then((list) => (security = list));
@@ -166,9 +162,15 @@ export function memoryAnswers(
       page,
       cacheControl: headers['cache-control'] ?? '',
     });
-    if (copy === 'notModified') res.writeHead(304, bodyHeads.notModified).end();
-    else res.writeHead(200, bodyHeads[copy]).end(method === 'HEAD' ? undefined : body[copy]);
-    log?.(requestLogLine(method, url, res.statusCode, started));
+    const answerHeads = copy === 'notModified' ? bodyHeads.notModified : bodyHeads[copy];
+    const reqId = log?.newId();
+    // The id heads the list, where Koa's log middleware, the first to set a header, puts it.
+    res.writeHead(
+      copy === 'notModified' ? 304 : 200,
+      reqId === undefined ? answerHeads : [REQUEST_ID_HEADER, reqId, ...answerHeads],
+    );
+    res.end(copy === 'notModified' || method === 'HEAD' ? undefined : body[copy]);
+    if (reqId !== undefined) log!.answered(req, reqId, res.statusCode, started);
     return true;
   };
 }
