@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { isWeakAdminKey, WEAK_ADMIN_KEY_MESSAGE } from './admin-key.ts';
 import { readMailConfig, type MailConfig } from './alerts/mail-config.ts';
+import { LOG_FORMATS, type LogFormat } from './logger.ts';
 
 export interface Config {
   port: number;
@@ -15,6 +16,8 @@ export interface Config {
   /** Behind a reverse proxy the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   logRequests: boolean;
+  /** JSON lines for a host to collect, or readable lines (the default under `npm run dev`). */
+  logFormat: LogFormat;
   /** Wrong wedding PINs one client address may send in 15 minutes before it gets 429. */
   pinGuessLimit: number;
   /** Wrong wedding PINs the whole site answers in an hour, however many addresses send them. */
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     distDir: path.resolve(root, read('DIST_DIR')),
     trustProxy,
     logRequests: flag('LOG_REQUESTS'),
+    logFormat: logFormatOf(env),
     pinGuessLimit: wholeNumber('PIN_GUESS_LIMIT', 1, 1000),
     pinGuessesPerHour: wholeNumber('PIN_GUESSES_PER_HOUR', 1, 100_000),
     keyGuessLimit: wholeNumber('KEY_GUESS_LIMIT', 1, 100),
@@ -107,4 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     lessonDailyLimit: wholeNumber('LESSON_DAILY_LIMIT', 1, 100_000),
     mail: readMailConfig(env, (message) => new ConfigError(message)),
   };
+}
+
+/** LOG_FORMAT: json, or pretty; unset, pretty under `npm run dev` (NODE_ENV=development) and json otherwise. */
+export function logFormatOf(env: NodeJS.ProcessEnv = process.env): LogFormat {
+  const value = (env.LOG_FORMAT ?? '').toLowerCase();
+  if (value === '') return env.NODE_ENV === 'development' ? 'pretty' : 'json';
+  if (!(LOG_FORMATS as readonly string[]).includes(value)) {
+    throw new ConfigError(`LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}, not "${env.LOG_FORMAT}"`);
+  }
+  return value as LogFormat;
 }
