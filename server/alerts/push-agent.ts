@@ -78,7 +78,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
       );
       return;
     }
-    if (options.all) callback(null, addresses as unknown as string, 0);
+    if (options.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 };
