@@ -57,13 +57,28 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /admin',
     'Disallow: /api/',
     '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
+    // Written as the URL parser writes it, so no line break in her stored address can start a directive of its own.
+    ...addressOn(siteUrl, '/sitemap.xml').map((address) => `Sitemap: ${address}`),
     '',
   ].join('\n');
 }
 
+/**
+ * A page's address on her site, as the URL parser writes it; none if her stored address does not parse (the
+ * settings' schema refuses such an address, but data written before that rule may hold one).
+ */
+function addressOn(siteUrl: string, pagePath: string): [string] | [] {
+  try {
+    return [new URL(pagePath, siteUrl).href];
+  } catch {
+    return [];
+  }
+}
+
 export function sitemapXml(siteUrl: string): string {
-  const urls = PUBLIC_ROUTES.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
+  const urls = PUBLIC_ROUTES.flatMap((route) => addressOn(siteUrl, route))
+    .map((address) => `  <url><loc>${escapeMarkup(address)}</loc></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -71,7 +86,7 @@ export function sitemapXml(siteUrl: string): string {
 const withHomeScreenTitle = (html: string, site: SiteSettings) =>
   html.replace(
     /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
-    () => `<meta name="apple-mobile-web-app-title" content="${escapeAttribute(site.artistName)}" />`,
+    () => `<meta name="apple-mobile-web-app-title" content="${escapeMarkup(site.artistName)}" />`,
   );
 
 /** The tags Vite writes into the built shell for the entry script and for each chunk the entry imports. */
@@ -98,7 +113,8 @@ const withCodeAfterPicture = (html: string) => {
     .replace(BUILT_MODULE_PRELOADS, '');
 };
 
-const escapeAttribute = (text: string) =>
+/** Text for HTML (an attribute or an element's text) or XML: nothing in it can end the value or start a tag. */
+const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -168,7 +184,7 @@ export function serveApp(config: Config, store: Store, log?: RequestLog): AppPag
     return withHomeScreenTitle(await readShell(), store.data.siteSettings)
       .replace(
         /<title>[\s\S]*?<\/title>/,
-        () => `<title>${escapeAttribute(pageMeta(routePath, publicSiteSettings(store.data)).title)}</title>`,
+        () => `<title>${escapeMarkup(pageMeta(routePath, publicSiteSettings(store.data)).title)}</title>`,
       )
       .replace('</head>', () => `${preloads}</head>`);
   };
@@ -270,7 +286,7 @@ export function serveApp(config: Config, store: Store, log?: RequestLog): AppPag
     if (notFoundTemplate?.version !== store.data) {
       notFoundTemplate = { version: store.data, html: await page(NOT_FOUND_TOKEN) };
     }
-    const shown = escapeAttribute(notFoundPathShown(requestPath));
+    const shown = escapeMarkup(notFoundPathShown(requestPath));
     // A function, not a replacement string: in one, the visitor's `$\``, `$'` and `$&` would each paste in the whole
     // page again (a 2 KB path made a 19 MB answer).
     return notFoundTemplate.html.replaceAll(NOT_FOUND_TOKEN, () => shown);
