@@ -1,4 +1,5 @@
 import { access, readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bombPng, imageForm, phoneJpeg, svgImage, truncatedJpeg } from './images.ts';
@@ -169,6 +170,55 @@ describe('hostile input', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await snapshot(server)).toEqual(before);
+  });
+
+  it('counts a body sent in chunks without a length, and takes JSON nested deep inside a valid body without harm', async () => {
+    const before = await snapshot(server);
+    // No Content-Length: the limit is the bytes read, and reading stops there.
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const sending = request(
+        {
+          host: hostname,
+          port,
+          path: '/api/admin/faqs',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-admin-key': TEST_ADMIN_KEY },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      ).on('error', reject);
+      expect(sending.getHeader('content-length')).toBeUndefined();
+      sending.write('{"question": "Q?", "answer": "');
+      for (let i = 0; i < 30; i += 1) sending.write('x'.repeat(8 * 1024));
+      sending.end('"}');
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toEqual({ error: 'The request body is too large' });
+    expect(await snapshot(server)).toEqual(before);
+
+    // As deep as the size limit allows, in a field that wants text and in a field no schema knows.
+    const deep = '['.repeat(45_000) + ']'.repeat(45_000);
+    const inField = await fetch(`${server.url}/api/admin/faqs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-key': TEST_ADMIN_KEY },
+      body: `{"question": ${deep}, "answer": "A"}`,
+    });
+    expect(inField.status).toBe(400);
+    expect(await inField.json()).toMatchObject({ error: 'Question must be text' });
+    expect(await snapshot(server)).toEqual(before);
+    const unknown = await fetch(`${server.url}/api/admin/faqs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-key': TEST_ADMIN_KEY },
+      body: `{"question": "Deep?", "answer": "A", "extra": ${deep}}`,
+    });
+    expect(unknown.status).toBe(201);
+    const stored = server.store.data.faqs.find((faq) => faq.question === 'Deep?');
+    expect(stored).toBeDefined();
+    expect(stored).not.toHaveProperty('extra');
   });
 
   it('keeps upload names the server’s own: traversal in the file name goes nowhere, and /uploads/ serves nothing else', async () => {
