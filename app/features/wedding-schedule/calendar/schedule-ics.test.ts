@@ -117,6 +117,22 @@ describe('the wedding-day calendar file', () => {
     expect(escapeIcsText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
   });
 
+  it('writes every line break in a text (CRLF, LF or a lone CR) as \\n, leaving no bare CR in the file', () => {
+    expect(escapeIcsText('a\rb\nc\r\nd\r\re')).toBe('a\\nb\\nc\\nd\\n\\ne');
+    const text = buildScheduleIcs(
+      {
+        ...data,
+        schedule: { ...data.schedule, venueName: 'The Grand\rBallroom', contactPhone: '916 555 0100\r' },
+        services: [{ ...data.services[0]!, serviceName: 'Bride\rand mother' }],
+      },
+      { now, uidDomain: 'example.com' },
+    );
+    expect(text).not.toMatch(/\r(?!\n)/);
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    expect(events[0]!.location).toBe('The Grand\nBallroom, 123 Main St\nSacramento, CA 95814');
+    expect(events[1]!.summary).toBe('Makeup: Bride\nand mother');
+  });
+
   it('names the file after the client', () => {
     expect(icsFileName('Ana María Lopez')).toBe('ana-mar-a-lopez-wedding-day.ics');
   });

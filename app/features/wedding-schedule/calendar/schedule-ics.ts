@@ -40,9 +40,16 @@ const VTIMEZONE = [
 
 const DEFAULT_MINUTES = 60;
 
-/** Text values: backslash, semicolon, comma and line breaks must be escaped. */
+/**
+ * Text values: backslash, semicolon, comma and line breaks must be escaped. A line break is CRLF, LF or a lone CR
+ * (typed on an old Mac, or pasted): each becomes `\\n`, since a raw CR inside a value breaks the file's lines.
+ */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded: CRLF then a space, never splitting a UTF-8 character. */
