@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stat } from 'node:fs/promises';
 import { LESSON_FIELD_LIMITS } from '../../contract/limits.ts';
 import { lessonForm } from '../test/lesson-form.ts';
+import type { LessonSubmissionInput } from '../../contract/lesson-submission.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 describe('lesson submissions', () => {
@@ -171,6 +172,124 @@ describe('questionnaire spam from many addresses', () => {
       });
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the dashboard pages and searches the questionnaires', () => {
+  let server: TestServer;
+  const PATH = '/api/admin/lesson-submissions';
+  beforeAll(async () => {
+    server = await startTestServer();
+    // 45 questionnaires, one a minute, the newest last; every third one read.
+    await server.store.update((data) => {
+      for (let i = 0; i < 45; i += 1) {
+        data.lessonSubmissions.push({
+          ...(lessonForm({
+            name: `Student ${i}`,
+            email: `student${i}@example.com`,
+            phone: `(530) 555-${1000 + i}`,
+          }) as LessonSubmissionInput),
+          focusAreas: [],
+          id: `id-${i}`,
+          createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+          isRead: i % 3 === 0,
+        });
+      }
+      const zoe = data.lessonSubmissions[10]!;
+      Object.assign(zoe, { name: 'Zoë Ñúñez', email: 'Zoe.Nunez@Example.com', phone: '+1 (916) 555-0199' });
+    });
+  });
+  afterAll(() => server.close());
+
+  const get = async (query: string) => {
+    const response = await server.request(`${PATH}${query}`, { admin: true });
+    return { status: response.status, body: await response.json() };
+  };
+  const names = (items: { name: string }[]) => items.map((item) => item.name);
+  const nameOf = (i: number) => (i === 10 ? 'Zoë Ñúñez' : `Student ${i}`);
+
+  it('still answers the whole list, newest first, when no page is asked for', async () => {
+    const { status, body } = await get('');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(45);
+    expect(body[0].name).toBe('Student 44');
+    expect(body[0]).toHaveProperty('emailAlert');
+    expect(body[0]).not.toHaveProperty('alertSentAt');
+  });
+
+  it('answers one page at a time with the total and the unread count, newest first', async () => {
+    const first = await get('?page=1');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 45, page: 1, pageSize: 20, unread: 30 });
+    expect(names(first.body.items)).toEqual(Array.from({ length: 20 }, (_, i) => `Student ${44 - i}`));
+    const second = await get('?page=2&pageSize=20');
+    expect(names(second.body.items)).toEqual(Array.from({ length: 20 }, (_, i) => nameOf(24 - i)));
+    const last = await get('?page=3&pageSize=20');
+    expect(last.body.items).toHaveLength(5);
+    expect(last.body.items[4].name).toBe('Student 0');
+    // Past the end: an empty page, still with the total.
+    expect(await get('?page=9')).toEqual({
+      status: 200,
+      body: { items: [], total: 45, page: 9, pageSize: 20, unread: 30 },
+    });
+    expect((await get('?pageSize=100')).body.items).toHaveLength(45);
+  });
+
+  it('finds a student by name whatever the capitals and accents, by e-mail, or by phone however it is punctuated', async () => {
+    for (const q of [
+      'zoë',
+      'ZOE NUNEZ',
+      'Ñúñez',
+      'zoe.nunez@example',
+      '916-555-0199',
+      '9165550199',
+      '(916) 555',
+      ' zoe ',
+    ]) {
+      const { status, body } = await get(`?q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(200);
+      expect(names(body.items), q).toEqual(['Zoë Ñúñez']);
+      expect(body.total, q).toBe(1);
+    }
+    // "Student 1" is in Student 1 and Student 10-19 (10 is Zoë now): ten of them, over pages of four.
+    const page = await get(`?q=${encodeURIComponent('student 1')}&pageSize=4&page=3`);
+    expect(page.body).toMatchObject({ total: 10, page: 3, pageSize: 4, unread: 30 });
+    expect(names(page.body.items)).toEqual(['Student 11', 'Student 1']);
+    expect((await get('?q=nobody-by-this-name')).body).toMatchObject({ items: [], total: 0 });
+    // An empty search is the first page of all of them.
+    expect((await get('?q=')).body).toMatchObject({ total: 45, page: 1 });
+  });
+
+  it('refuses a bad page, page size or search with 400 naming the field, and asks for the key first', async () => {
+    const cases: [string, string, string][] = [
+      ['?page=-1', 'page', 'page must be a whole number from 1 to 1000000'],
+      ['?page=0', 'page', 'page must be a whole number from 1 to 1000000'],
+      ['?page=abc', 'page', 'page must be a whole number from 1 to 1000000'],
+      ['?page=1.5', 'page', 'page must be a whole number from 1 to 1000000'],
+      ['?page=', 'page', 'page must be a whole number from 1 to 1000000'],
+      ['?page=1&page=2', 'page', 'page must be a whole number from 1 to 1000000'],
+      ['?page=99999999999999999999', 'page', 'page must be a whole number from 1 to 1000000'],
+      ['?pageSize=0', 'pageSize', 'pageSize must be a whole number from 1 to 100'],
+      ['?pageSize=101', 'pageSize', 'pageSize must be a whole number from 1 to 100'],
+      ['?pageSize=1000000000', 'pageSize', 'pageSize must be a whole number from 1 to 100'],
+      ['?pageSize=1e2', 'pageSize', 'pageSize must be a whole number from 1 to 100'],
+      [`?q=${'x'.repeat(10 * 1024)}`, 'q', 'q must be at most 200 characters'],
+      ['?q=a&q=b', 'q', 'q must be given once'],
+    ];
+    for (const [query, field, error] of cases) {
+      const { status, body } = await get(query);
+      expect(status, query.slice(0, 40)).toBe(400);
+      expect(body, query.slice(0, 40)).toEqual({ error, field });
+    }
+    for (const path of [
+      `${PATH}?page=1`,
+      `/API/ADMIN/lesson-submissions?page=1`,
+      `/%61pi/admin/lesson-submissions?q=zoe`,
+    ]) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(401);
+      expect(await response.text()).not.toContain('Zoë');
     }
   });
 });
