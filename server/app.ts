@@ -16,6 +16,8 @@ import { createLimits, type Clock, type Limits } from './middleware/throttle.ts'
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import type { RouteDeps } from './routes/context.ts';
 import type { ServerSecrets } from './secrets.ts';
+import { Backups } from './backups/backups.ts';
+import { registerBackupRoutes, requestTimeLimits, RESTORE_TIME_LIMIT_MS } from './routes/backups.ts';
 import { registerExportRoutes } from './routes/exports.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
 import { registerGalleryRoutes } from './routes/gallery.ts';
@@ -50,7 +52,7 @@ export interface AppOptions {
 }
 
 /** The app, with its questionnaire alerts: started with it, stopped by whoever stops the server. */
-export type App = Koa & { alerts: InquiryAlerts };
+export type App = Koa & { alerts: InquiryAlerts; backups: Backups };
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
 export function createApp({
@@ -105,6 +107,8 @@ export function createApp({
   registerInquiryAlertRoutes(deps);
   registerWeddingScheduleRoutes(deps);
   registerUploadRoutes(deps);
+  const backups = new Backups(config, store, secrets, clock, (message) => logger.info(message));
+  registerBackupRoutes(deps, backups);
   registerHealthRoutes(deps);
   registerExportRoutes(deps);
 
@@ -123,6 +127,7 @@ export function createApp({
     await next();
   });
   app.use(adminGuard({ adminKey, keyGuesses: limits.keyGuesses, sessions }));
+  app.use(requestTimeLimits());
   app.use(jsonBody());
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
@@ -162,6 +167,17 @@ export function createApp({
         ? answered
         : handle(req, res);
   };
+  // Node cuts off any request still arriving after 5 minutes, server-wide; a large backup being restored needs
+  // longer, so the servers made from this app allow the restore's limit and requestTimeLimits keeps 5 minutes for
+  // every other request.
+  const listen = app.listen.bind(app) as (...args: unknown[]) => ReturnType<Koa['listen']>;
+  app.listen = ((...args: unknown[]) => {
+    const server = listen(...args);
+    server.requestTimeout = RESTORE_TIME_LIMIT_MS + 60_000;
+    server.on('close', () => backups.stop());
+    return server;
+  }) as Koa['listen'];
   alerts.start();
-  return Object.assign(app, { alerts });
+  backups.start();
+  return Object.assign(app, { alerts, backups });
 }

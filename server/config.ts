@@ -32,6 +32,12 @@ export interface Config {
   lessonDailyLimit: number;
   /** E-mail alerts for new questionnaires (SMTP_URL, ALERT_EMAIL, MAIL_FROM); null when SMTP_URL is unset. */
   mail: MailConfig | null;
+  /** Where the nightly backups (and the one made before each restore) are kept: BACKUP_DIR, default DATA_DIR/backups. */
+  backupDir: string;
+  /** The server's local time of the nightly backup, HH:MM (BACKUP_TIME). */
+  backupTime: string;
+  /** How many nightly backups are kept (BACKUP_KEEP); older ones are deleted. */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +46,9 @@ const defaults = {
   PORT: '3000',
   HOST: '0.0.0.0',
   DATA_DIR: './data',
+  BACKUP_DIR: '',
+  BACKUP_TIME: '03:15',
+  BACKUP_KEEP: '14',
   UPLOADS_DIR: './uploads',
   ADMIN_KEY: '',
   DIST_DIR: './dist',
@@ -60,6 +69,13 @@ const RENAMED: Record<string, string> = {
 
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+
+/** BACKUP_TIME: a time of day on the 24-hour clock, such as 03:15. */
+function backupTime(value: string): string {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) throw new ConfigError(`BACKUP_TIME must be a time of day such as 03:15 (24-hour clock), not "${value}"`);
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+}
 
 /** Defaults, then the environment, checked once at start-up so a typo stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -110,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     lessonLimit: wholeNumber('LESSON_LIMIT', 1, 1000),
     lessonDailyLimit: wholeNumber('LESSON_DAILY_LIMIT', 1, 100_000),
     mail: readMailConfig(env, (message) => new ConfigError(message)),
+    backupDir: path.resolve(root, read('DATA_DIR'), read('BACKUP_DIR') || 'backups'),
+    backupTime: backupTime(read('BACKUP_TIME')),
+    backupKeep: wholeNumber('BACKUP_KEEP', 1, 365),
   };
 }
 

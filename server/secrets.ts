@@ -41,8 +41,21 @@ export interface VapidKeys {
   privateKey: string;
 }
 
+/**
+ * The secret files kept in the data folder, by what they hold. Backups carry every one of them: without the
+ * schedule token secret every saved schedule stops refreshing, without the VAPID keys every push device is lost.
+ */
+export const SECRET_FILES = {
+  adminKey: 'admin-key',
+  scheduleToken: 'schedule-token-secret',
+  vapid: 'vapid-keys',
+} as const;
+
+/** Whether a stored schedule token secret can sign tokens (one made here is 43 characters). */
+export const isScheduleTokenSecret = (stored: string) => stored.length > 0 && stored.length <= 1024;
+
 /** A stored pair that is whole: an uncompressed P-256 point (65 bytes) and a 32-byte private key. */
-function isVapidPair(stored: string): boolean {
+export function isVapidPair(stored: string): boolean {
   try {
     const { publicKey, privateKey } = JSON.parse(stored) as Partial<VapidKeys>;
     return (
@@ -60,12 +73,23 @@ export async function loadServerSecrets(dataDir: string): Promise<ServerSecrets>
   const make = () => randomBytes(32).toString('base64url');
   const vapid = await loadOrCreateSecret(
     dataDir,
-    'vapid-keys',
+    SECRET_FILES.vapid,
     () => JSON.stringify(webPush.generateVAPIDKeys()),
     isVapidPair,
   );
   return {
-    scheduleToken: (await loadOrCreateSecret(dataDir, 'schedule-token-secret', make)).value,
+    scheduleToken: (await loadOrCreateSecret(dataDir, SECRET_FILES.scheduleToken, make, isScheduleTokenSecret)).value,
     vapid: JSON.parse(vapid.value) as VapidKeys,
   };
+}
+
+/**
+ * Puts restored secrets into effect without a restart: the running app holds `secrets` (and its `vapid` object)
+ * by reference, so both are changed in place. Called once the files hold the same values.
+ */
+export function replaceServerSecrets(secrets: ServerSecrets, restored: { scheduleToken: string; vapid: string }) {
+  const vapid = JSON.parse(restored.vapid) as VapidKeys;
+  secrets.scheduleToken = restored.scheduleToken;
+  secrets.vapid.publicKey = vapid.publicKey;
+  secrets.vapid.privateKey = vapid.privateKey;
 }
