@@ -40,7 +40,16 @@ export const weddingScheduleInput = v.object({
   isActive: v.optional(v.boolean('Active must be true or false'), true),
 });
 export type WeddingScheduleInput = v.InferOutput<typeof weddingScheduleInput>;
-export type WeddingSchedule = WeddingScheduleInput & Stored;
+
+/** What the server keeps on a schedule beside the owner's input; never taken from a client. */
+export const scheduleServerFields = v.object({
+  /**
+   * The version the phones' device tokens are made under: deactivating the schedule or changing its PIN advances
+   * it, which ends every token made before for good. Missing on schedules stored before it existed: 0.
+   */
+  tokenVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type WeddingSchedule = WeddingScheduleInput & Stored & v.InferOutput<typeof scheduleServerFields>;
 
 export const scheduleServiceInput = v.object({
   serviceName: requiredText('Service name', 200),

@@ -94,7 +94,18 @@ export function createApp({
     (message) => logger.warn(message),
     alertOptions,
   );
-  const deps: RouteDeps = { store, config, limits, secrets, sessions, adminKey, alerts, publicRouter, adminRouter };
+  const deps: RouteDeps = {
+    store,
+    config,
+    limits,
+    secrets,
+    sessions,
+    adminKey,
+    alerts,
+    publicRouter,
+    adminRouter,
+    clock,
+  };
   registerAdminSessionRoutes(deps);
   registerPasskeyRoutes(deps);
   registerSiteSettingsRoutes(deps);

@@ -7,7 +7,7 @@ import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
-import type { Limits } from '../middleware/throttle.ts';
+import type { Clock, Limits } from '../middleware/throttle.ts';
 import type { ServerSecrets } from '../secrets.ts';
 import type { Store } from '../store/store.ts';
 
@@ -25,6 +25,8 @@ export interface RouteDeps {
   alerts: InquiryAlerts;
   publicRouter: Router;
   adminRouter: Router;
+  /** The app's clock (tests move it), for what expires. */
+  clock: Clock;
 }
 
 /** Validates the JSON body against a schema, or throws 400 with the first problem in words. */

@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_DIGITS_MESSAGE, PIN_LENGTH_MESSAGE } from '../../contract/wedding-schedule.ts';
 import { logEntries, snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -430,6 +433,139 @@ describe('guess limits on the wedding day', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("a phone's device token", () => {
+  /** A moment of a day in Sacramento (PDT in June and July), as the app's clock counts it. */
+  const sacramento = (dateTime: string) => Date.parse(`${dateTime}-07:00`);
+  let now = sacramento('2026-06-01T12:00:00');
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ clock: () => now, env: { PIN_GUESS_LIMIT: '100' } });
+  });
+  afterAll(() => server.close());
+  const token = async (pin: string) =>
+    (await server.request(`/api/wedding-schedule/${pin}`)).headers.get('x-schedule-token')!;
+  const refresh = (sent: string) => server.request('/api/wedding-schedule', { headers: { 'x-schedule-token': sent } });
+  const createSchedule = async (pin: string) =>
+    (
+      await (
+        await server.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: schedule(pin) })
+      ).json()
+    ).id as string;
+  const edit = (id: string, body: Record<string, unknown>) =>
+    server.request(`/api/admin/wedding-schedules/${id}`, { method: 'PUT', admin: true, json: body });
+  const expectGone = async (response: Response) => {
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'This schedule is no longer available.' });
+  };
+
+  it('stays over once the schedule is deactivated, even after it is active again (and a client cannot wind it back)', async () => {
+    now = sacramento('2026-06-01T12:00:00');
+    const id = await createSchedule('246802');
+    const saved = await token('246802');
+    expect((await refresh(saved)).status).toBe(200);
+    expect((await edit(id, schedule('246802', { isActive: false }))).status).toBe(200);
+    await expectGone(await refresh(saved));
+    // Active again with the same PIN, the owner's form sending a token version of its own as well.
+    const reactivated = await edit(id, schedule('246802', { tokenVersion: 0 }));
+    expect(reactivated.status).toBe(200);
+    expect((await reactivated.json()).tokenVersion).toBe(1);
+    await expectGone(await refresh(saved));
+    // The PIN opens it again, with a token that works.
+    const fresh = await token('246802');
+    expect(fresh).not.toBe(saved);
+    expect((await refresh(fresh)).status).toBe(200);
+  });
+
+  it('stays over once the PIN is changed, even after the old PIN is restored', async () => {
+    now = sacramento('2026-06-01T12:00:00');
+    const id = await createSchedule('802468');
+    const saved = await token('802468');
+    expect((await edit(id, schedule('802469'))).status).toBe(200);
+    await expectGone(await refresh(saved));
+    expect((await edit(id, schedule('802468'))).status).toBe(200);
+    await expectGone(await refresh(saved));
+    expect((await refresh(await token('802468'))).status).toBe(200);
+  });
+
+  it('keeps refreshing through unrelated edits: a running-late shift, a new venue, a new service', async () => {
+    now = sacramento('2026-06-01T12:00:00');
+    const id = await createSchedule('468024');
+    const base = `/api/admin/wedding-schedules/${id}/services`;
+    const service = { serviceName: 'Bride: Bridal Makeup', startTime: '10:00 AM', endTime: '11:30 AM', sortOrder: 1 };
+    const added = await (await server.request(base, { method: 'POST', admin: true, json: service })).json();
+    const saved = await token('468024');
+    const shift = await server.request(base, {
+      method: 'PUT',
+      admin: true,
+      json: { mode: 'update', services: [{ ...service, id: added.id, startTime: '10:30 AM', endTime: '12:00 PM' }] },
+    });
+    expect(shift.status).toBe(200);
+    expect((await edit(id, schedule('468024', { venueName: 'The Other Barn' }))).status).toBe(200);
+    await server.request(base, {
+      method: 'POST',
+      admin: true,
+      json: { ...service, serviceName: 'Mother', sortOrder: 2 },
+    });
+    const refreshed = await refresh(saved);
+    expect(refreshed.status).toBe(200);
+    const { schedule: shown, services } = await refreshed.json();
+    expect(shown.venueName).toBe('The Other Barn');
+    expect(services.map((item: { startTime: string }) => item.startTime)).toEqual(['10:30 AM', '10:00 AM']);
+  });
+
+  it('lasts until 30 days after the wedding day in Sacramento, and refreshing does not make it last longer', async () => {
+    now = sacramento('2026-06-01T12:00:00');
+    await createSchedule('680246'); // the wedding is on 2026-06-13
+    let saved = await token('680246');
+    // Refreshed every few days: each answer hands the phone a token, which it keeps.
+    for (const day of ['2026-06-13T07:00:00', '2026-06-20T09:00:00', '2026-07-13T23:59:00']) {
+      now = sacramento(day);
+      const refreshed = await refresh(saved);
+      expect(refreshed.status).toBe(200);
+      saved = refreshed.headers.get('x-schedule-token')!;
+    }
+    // Past midnight in Sacramento (already the 14th in UTC an hour before): over.
+    now = sacramento('2026-07-14T00:00:00');
+    await expectGone(await refresh(saved));
+    // A forged later last day is refused too.
+    const [id, , mac] = saved.split('.');
+    await expectGone(await refresh(`${id}.2099-01-01.${mac}`));
+  });
+
+  it('opened after the wedding with its PIN, lasts 30 days from that day', async () => {
+    now = sacramento('2026-06-01T12:00:00');
+    await createSchedule('357913'); // the wedding is on 2026-06-13
+    now = sacramento('2026-09-01T10:00:00');
+    const saved = await token('357913');
+    now = sacramento('2026-10-01T23:00:00');
+    expect((await refresh(saved)).status).toBe(200);
+    now = sacramento('2026-10-02T00:30:00');
+    await expectGone(await refresh(saved));
+  });
+
+  it('accepts the tokens phones saved before token versions until the schedule is deactivated or its day is long past', async () => {
+    now = sacramento('2026-06-01T12:00:00');
+    const id = await createSchedule('913579');
+    // As the server made them until now: the schedule's id and a MAC of its id and PIN.
+    const secret = (await readFile(path.join(server.dataDir, 'schedule-token-secret'), 'utf8')).trim();
+    const legacy = `${id}.${createHmac('sha256', secret).update(`${id}\n913579`).digest('base64url')}`;
+    const refreshed = await refresh(legacy);
+    expect(refreshed.status).toBe(200);
+    // The phone is handed a current token, which it keeps from then on.
+    const current = refreshed.headers.get('x-schedule-token')!;
+    expect(current).not.toBe(legacy);
+    expect(current.split('.')[0]).toBe(id);
+    expect((await refresh(current)).status).toBe(200);
+    now = sacramento('2026-07-14T00:00:00');
+    await expectGone(await refresh(legacy));
+    now = sacramento('2026-06-02T12:00:00');
+    expect((await refresh(legacy)).status).toBe(200);
+    await edit(id, schedule('913579', { isActive: false }));
+    await edit(id, schedule('913579'));
+    await expectGone(await refresh(legacy));
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type ScheduleServicesWrite,
   type ScheduleServicesWritten,
   type WeddingSchedule,
+  type WeddingScheduleInput,
 } from '../../contract/wedding-schedule.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
@@ -81,23 +82,85 @@ function assertPinFree(data: Readonly<Data>, pin: string, exceptId?: string) {
   }
 }
 
+const TIME_ZONE = 'America/Los_Angeles';
+/**
+ * How long after the wedding day a phone's token keeps refreshing: long enough for the couple to look back at the
+ * day's timeline, short enough that a lost phone does not hold the schedule for good.
+ */
+export const TOKEN_DAYS_AFTER_WEDDING = 30;
+const laToday = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/**
+ * The calendar date (YYYY-MM-DD) `days` after `date`: calendar arithmetic, so no time zone or daylight saving
+ * enters it. '' (before every date) for a date that cannot be read, as an old record's could be.
+ */
+const addDays = (date: string, days: number) => {
+  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return Number.isNaN(day.getTime()) ? '' : day.toISOString().slice(0, 10);
+};
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The last day (in Sacramento) a token made today may refresh the schedule: 30 days after the wedding day, or 30
+ * days after today for a schedule opened later than that (the PIN still opens it; its phone copy then lasts a
+ * month). A refresh hands back a token with the same last day at most, so refreshing never extends it.
+ */
+function lastTokenDay(schedule: WeddingSchedule, today: string): string {
+  const afterWedding = addDays(schedule.weddingDate, TOKEN_DAYS_AFTER_WEDDING);
+  const afterToday = addDays(today, TOKEN_DAYS_AFTER_WEDDING);
+  return afterWedding > afterToday ? afterWedding : afterToday;
+}
+
 /**
  * A phone's proof that it opened this schedule with its PIN, for refreshing without sending the PIN again (so a
- * refresh is never a guess). It is a MAC of the schedule's id and current PIN under a server secret: nothing to
- * store per phone, and changing the PIN, deactivating or deleting the schedule ends every token at once.
+ * refresh is never a guess): `id.lastDay.mac`, a MAC under a server secret of the schedule's id, its token
+ * version and the token's last day. Nothing is stored per phone. Deactivating or deleting the schedule, and
+ * changing its PIN, advance the version (see nextTokenVersion), which ends every token made before at once, for
+ * good: reactivating it or restoring the old PIN does not bring them back.
  */
-function scheduleToken(secret: string, schedule: WeddingSchedule): string {
+function scheduleToken(secret: string, schedule: WeddingSchedule, lastDay: string): string {
+  const mac = createHmac('sha256', secret)
+    .update(`${schedule.id}\n${schedule.tokenVersion ?? 0}\n${lastDay}`)
+    .digest('base64url');
+  return `${schedule.id}.${lastDay}.${mac}`;
+}
+
+/**
+ * The tokens handed out before token versions (`id.mac`, a MAC of the id and PIN, with no last day): phones saved
+ * then keep refreshing, and are handed a current token, until the schedule's version first advances or 30 days
+ * after its wedding day.
+ */
+function legacyScheduleToken(secret: string, schedule: WeddingSchedule): string {
   const mac = createHmac('sha256', secret).update(`${schedule.id}\n${schedule.pin}`).digest('base64url');
   return `${schedule.id}.${mac}`;
 }
 
+/**
+ * The version tokens are made with once `existing` is edited into `next`: advanced when the edit must end every
+ * token made before (deactivation, a new PIN); any other edit (a date, a venue) leaves saved phones refreshing.
+ */
+function nextTokenVersion(existing: WeddingSchedule, next: WeddingScheduleInput): number {
+  const version = existing.tokenVersion ?? 0;
+  return (existing.isActive && !next.isActive) || existing.pin !== next.pin ? version + 1 : version;
+}
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
 interface Answer {
   body: Buffer;
   etag: string;
-  token: string;
 }
 
-export function registerWeddingScheduleRoutes({ store, limits, secrets, publicRouter, adminRouter }: RouteDeps) {
+export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, publicRouter, adminRouter }: RouteDeps) {
   // On the wedding day a bridal party reloads the same schedule again and again: its encoded answer is kept until
   // the next change to any schedule or service (every change replaces those lists).
   let view = {
@@ -124,14 +187,40 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, publicRo
     let answer = answers.get(schedule.id);
     if (!answer) {
       const body = Buffer.from(JSON.stringify(toClientSchedule(store.data, schedule)));
-      answer = { body, etag: etagOf(body), token: scheduleToken(secrets.scheduleToken, schedule) };
+      answer = { body, etag: etagOf(body) };
       answers.set(schedule.id, answer);
     }
     return answer;
   };
-  const send = (ctx: Context, answer: Answer) => {
-    ctx.set(SCHEDULE_TOKEN_HEADER, answer.token);
-    sendJson(ctx, answer);
+  /** The schedule, with the token the phone refreshes it with from now on, valid through `lastDay`. */
+  const send = (ctx: Context, schedule: WeddingSchedule, lastDay: string) => {
+    ctx.set(SCHEDULE_TOKEN_HEADER, scheduleToken(secrets.scheduleToken, schedule, lastDay));
+    sendJson(ctx, answerFor(schedule));
+  };
+  const today = () => laToday.format(clock());
+  /**
+   * The active schedule a token refreshes and the last day of the token to hand back, or undefined when the token is
+   * not one this server made for the schedule as it is now, or its last day has passed. A refresh keeps the token's
+   * last day (moved later only with the wedding day), so a phone that keeps refreshing does not keep it forever.
+   */
+  const refreshedBy = (token: string): { schedule: WeddingSchedule; lastDay: string } | undefined => {
+    if (token.length > 200) return undefined;
+    const parts = token.split('.');
+    const schedule = store.data.weddingSchedules.find((item) => item.id === parts[0]);
+    if (!schedule?.isActive) return undefined;
+    const afterWedding = addDays(schedule.weddingDate, TOKEN_DAYS_AFTER_WEDDING);
+    let lastDay: string;
+    if (parts.length === 3 && isCalendarDate(parts[1]!)) {
+      lastDay = parts[1]!;
+      if (!sameText(token, scheduleToken(secrets.scheduleToken, schedule, lastDay))) return undefined;
+    } else if (parts.length === 2 && (schedule.tokenVersion ?? 0) === 0) {
+      lastDay = afterWedding;
+      if (!sameText(token, legacyScheduleToken(secrets.scheduleToken, schedule))) return undefined;
+    } else {
+      return undefined;
+    }
+    if (lastDay < today()) return undefined;
+    return { schedule, lastDay: afterWedding > lastDay ? afterWedding : lastDay };
   };
 
   // The bride's lookup. Wrong PINs count against the client's and the site's guess budgets; a found schedule never
@@ -146,22 +235,16 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, publicRo
       limits.pinGuesses.recordMiss(ctx);
       throw new HttpError(404, NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
     }
-    send(ctx, answerFor(schedule));
+    send(ctx, schedule, lastTokenDay(schedule, today()));
   });
 
   // A phone that holds the schedule refreshes it with its device token. Not a guess: a token cannot be guessed
   // (256-bit MAC), so it never touches the guess budgets and keeps working while PIN lookups are paused.
   publicRouter.get('/wedding-schedule', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const token = ctx.get(SCHEDULE_TOKEN_HEADER);
-    const id = token.length <= 200 ? token.slice(0, Math.max(token.indexOf('.'), 0)) : '';
-    const schedule = id ? store.data.weddingSchedules.find((item) => item.id === id) : undefined;
-    const expected = Buffer.from(schedule?.isActive ? scheduleToken(secrets.scheduleToken, schedule) : '');
-    const sent = Buffer.from(token);
-    if (!schedule || expected.length === 0 || expected.length !== sent.length || !timingSafeEqual(expected, sent)) {
-      throw new HttpError(404, SCHEDULE_GONE_MESSAGE, { 'Cache-Control': 'no-store' });
-    }
-    send(ctx, answerFor(schedule));
+    const refreshed = refreshedBy(ctx.get(SCHEDULE_TOKEN_HEADER));
+    if (!refreshed) throw new HttpError(404, SCHEDULE_GONE_MESSAGE, { 'Cache-Control': 'no-store' });
+    send(ctx, refreshed.schedule, refreshed.lastDay);
   });
 
   publicRouter.post('/verify-pin', (ctx) => {
@@ -196,7 +279,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, publicRo
       if (index === -1) throw notFound('Wedding schedule');
       assertPinFree(data, input.pin, ctx.params.id);
       const existing = data.weddingSchedules[index]!;
-      const next: WeddingSchedule = { ...existing, ...input };
+      const next: WeddingSchedule = { ...existing, ...input, tokenVersion: nextTokenVersion(existing, input) };
       data.weddingSchedules[index] = next;
       return next;
     });

@@ -6,7 +6,7 @@ import { siteSettingsInput } from '../../contract/site-settings.schema.ts';
 import { policyInput } from '../../contract/policy.ts';
 import { testimonialInput } from '../../contract/testimonial.ts';
 import { vendorInput } from '../../contract/vendor.ts';
-import { scheduleServiceInput, weddingScheduleInput } from '../../contract/wedding-schedule.ts';
+import { scheduleServerFields, scheduleServiceInput, weddingScheduleInput } from '../../contract/wedding-schedule.ts';
 
 const stored = v.object({ id: v.string(), createdAt: v.string() });
 
@@ -83,7 +83,7 @@ export const RECORD_SCHEMAS = {
     // `alertSentAt`: when the e-mail alert reached her mail server.
     v.object({ isRead: v.boolean(), alertSentAt: v.optional(v.string()) }),
   ],
-  weddingSchedules: [weddingScheduleInput, stored],
+  weddingSchedules: [weddingScheduleInput, stored, scheduleServerFields],
   scheduleServices: [scheduleServiceInput, stored, v.object({ scheduleId: v.string() })],
   adminSessions: [adminSessionRecord],
   passkeys: [passkeyRecord],
