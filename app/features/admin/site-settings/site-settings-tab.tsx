@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { AlertSettings } from '../alerts/alert-settings.tsx';
 import { SignedInDevices } from '../signed-in-devices.tsx';
+import { BackupsPanel } from './backups-panel.tsx';
 import { SiteSettingsForm } from './site-settings-form.tsx';
 
 const Stack = styled.div`
@@ -15,6 +16,7 @@ export function SiteSettingsTab() {
       <SiteSettingsForm />
       <AlertSettings />
       <SignedInDevices />
+      <BackupsPanel />
     </Stack>
   );
 }
