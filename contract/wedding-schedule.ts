@@ -51,12 +51,27 @@ export const scheduleServerFields = v.object({
 });
 export type WeddingSchedule = WeddingScheduleInput & Stored & v.InferOutput<typeof scheduleServerFields>;
 
-export const scheduleServiceInput = v.object({
+/** What every service has, and what a bulk update (a shift, its undo) may change. */
+const scheduleServiceTimes = {
   serviceName: requiredText('Service name', 200),
   startTime: optionalText('Start time', 40),
   endTime: optionalText('End time', 40),
   sortOrder,
-});
+};
+
+/**
+ * The timeline builder's facts about a service, which a typed service leaves out (as do services stored before
+ * they existed): who sits in the chair, on which chair when two artists work side by side, and the time she must be
+ * ready by, as typed ("3:00 PM"), so a later shift can say when it eats the buffer. Kept per service because two
+ * timelines appended to one schedule can have different ready-by times.
+ */
+export const scheduleServicePlacement = {
+  person: v.optional(text('Person', 80)),
+  chair: v.optional(v.picklist([1, 2], 'Chair must be 1 or 2')),
+  readyBy: v.optional(text('Ready by', 40)),
+};
+
+export const scheduleServiceInput = v.object({ ...scheduleServiceTimes, ...scheduleServicePlacement });
 export type ScheduleServiceInput = v.InferOutput<typeof scheduleServiceInput>;
 export type ScheduleService = ScheduleServiceInput & Stored & { scheduleId: string };
 
@@ -78,7 +93,7 @@ const scheduleStartTime = v.optional(text('Start time', 40));
  * - `replace`: the schedule's services become exactly these (the timeline builder's "Replace");
  * - `append`: these go after the existing ones, each sortOrder counted on from the highest existing one (1 = next);
  * - `update`: these existing services (by id) take the times, names and order sent, keeping their ids so the
- *   bride's page marks them as moved (a "running late" shift, and its undo).
+ *   bride's page marks them as moved (a "running late" shift, and its undo), and keeping their person and chair.
  * `scheduleStartTime`, when sent, becomes the schedule's start time in the same update.
  */
 export const scheduleServicesWrite = v.variant(
@@ -98,7 +113,7 @@ export const scheduleServicesWrite = v.variant(
             v.nonEmpty('Service id is required'),
             v.maxLength(100, 'Service id is too long'),
           ),
-          ...scheduleServiceInput.entries,
+          ...scheduleServiceTimes,
         }),
       ),
       scheduleStartTime,
@@ -120,7 +135,8 @@ export interface ClientSchedule {
     WeddingSchedule,
     'clientName' | 'contactPhone' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'manualTotal'
   >;
-  services: Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder'>[];
+  /** `person` and `chair` only on services the timeline builder made. */
+  services: Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder' | 'person' | 'chair'>[];
 }
 
 export const verifyPinInput = v.object({

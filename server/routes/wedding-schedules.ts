@@ -31,13 +31,18 @@ function toClientSchedule(data: Readonly<Data>, schedule: WeddingSchedule): Clie
   const { clientName, contactPhone, weddingDate, startTime, venueName, venueAddress, manualTotal } = schedule;
   return {
     schedule: { clientName, contactPhone, weddingDate, startTime, venueName, venueAddress, manualTotal },
-    services: servicesOf(data, schedule.id).map(({ id, serviceName, startTime, endTime, sortOrder }) => ({
-      id,
-      serviceName,
-      startTime,
-      endTime,
-      sortOrder,
-    })),
+    services: servicesOf(data, schedule.id).map(
+      ({ id, serviceName, startTime, endTime, sortOrder, person, chair }) => ({
+        id,
+        serviceName,
+        startTime,
+        endTime,
+        sortOrder,
+        // The builder's person and chair, so her page can show who is in which chair; typed services have none.
+        ...(person !== undefined ? { person } : {}),
+        ...(chair !== undefined ? { chair } : {}),
+      }),
+    ),
   };
 }
 

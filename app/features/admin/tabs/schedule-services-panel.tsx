@@ -1,9 +1,9 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
+import * as v from 'valibot';
 import {
   scheduleServiceInput,
   type ScheduleService,
-  type ScheduleServiceInput,
   type WeddingSchedule,
 } from '../../../../contract/wedding-schedule.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -51,12 +51,16 @@ const ListTitle = styled(FormTitle)`
   }
 `;
 
-const SERVICE_FORM = entityForm(scheduleServiceInput, {
+// The timeline builder's person, chair and ready-by are not typed here: an edit sends the four fields below and
+// the server keeps the rest.
+const SERVICE_FORM = entityForm(v.omit(scheduleServiceInput, ['person', 'chair', 'readyBy']), {
   serviceName: { kind: 'text', label: 'Service Name', placeholder: 'e.g. Bridal Makeup', wide: true },
   startTime: { kind: 'text', label: 'Start Time', placeholder: '8:00 AM' },
   endTime: { kind: 'text', label: 'End Time', placeholder: '9:30 AM' },
   sortOrder: { kind: 'whole-number', label: 'Order' },
 });
+
+type TypedServiceInput = ReturnType<typeof SERVICE_FORM.bodyOf>;
 
 const nextOrderOf = (services: ScheduleService[]) =>
   services.length ? Math.max(...services.map((s) => s.sortOrder)) + 1 : 1;
@@ -77,7 +81,7 @@ export function ScheduleServicesPanel({
 }) {
   const collection = `/api/admin/wedding-schedules/${schedule.id}/services`;
   const list = useAdminList<ScheduleService>(collection, 'schedule services');
-  const { save, remove } = useCrudActions<ScheduleServiceInput>(collection, SERVICES_BASE, WORDS, list.refetch);
+  const { save, remove } = useCrudActions<TypedServiceInput>(collection, SERVICES_BASE, WORDS, list.refetch);
   const [confirm, confirmDialog] = useConfirm();
   const form = useItemForm(SERVICE_FORM);
   const { values, set, setValues, editingId, pending, setPending, firstFieldRef: nameRef } = form;
@@ -107,7 +111,7 @@ export function ScheduleServicesPanel({
     set('sortOrder', String(sortOrder));
   };
 
-  const change: FieldChange<ScheduleServiceInput> = (key, value) => {
+  const change: FieldChange<TypedServiceInput> = (key, value) => {
     if (key === 'sortOrder') orderTouched.current = true;
     set(key, value);
   };
