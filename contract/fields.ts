@@ -93,6 +93,17 @@ export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): stri
   return issue.message;
 }
 
+/**
+ * The field a failure is about, as the path a form finds it by ("phone", "serviceGroups.0.items.1.price"), or
+ * undefined when it is about the body as a whole.
+ */
+export function firstIssueField(issues: readonly v.BaseIssue<unknown>[]): string | undefined {
+  const keys = (issues[0]?.path ?? [])
+    .map((item) => item.key)
+    .filter((key): key is string | number => typeof key === 'string' || typeof key === 'number');
+  return keys.length > 0 ? keys.join('.') : undefined;
+}
+
 /** "clientName" -> "Client name" */
 const humanize = (key: string) => {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

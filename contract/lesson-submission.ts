@@ -3,6 +3,20 @@ import { FOCUS_AREAS, KIT_PREFERENCES, LESSON_PURPOSES, MAIN_GOALS, SKILL_LEVELS
 import { LESSON_FIELD_LIMITS } from './limits.ts';
 import { optionalText, requiredText, type Stored } from './fields.ts';
 
+const WHOLE_EMAIL_MESSAGE =
+  'Please enter your whole email address, including the ending after the @, such as name@gmail.com';
+const TEXTABLE_PHONE_MESSAGE = 'Enter a phone number that can receive a text, such as (916) 555-0142';
+
+/**
+ * She replies by text, so the number must be able to receive one: a US number's 10 digits (11 with its leading 1),
+ * or, written with + and its country code, 10 to 15 digits (the most a phone number has). "916-555" is refused.
+ */
+function canReceiveText(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trimStart().startsWith('+')) return digits.length >= 10 && digits.length <= 15;
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
 const choice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
   v.picklist(options, `Please choose ${label}`);
 
@@ -35,11 +49,14 @@ export const lessonSubmissionInput = v.pipe(
     name: requiredText('Full name', LESSON_FIELD_LIMITS.name),
     email: v.pipe(
       requiredText('Email address', LESSON_FIELD_LIMITS.email),
+      // The browser's own check takes "maya.lopez@gmail"; say what is missing rather than only "not valid".
+      v.check((value) => !value.includes('@') || /@[^@.\s]+(\.[^@.\s]+)+$/.test(value), WHOLE_EMAIL_MESSAGE),
       v.email('Please enter a valid email address'),
     ),
     phone: v.pipe(
       requiredText('Phone number', LESSON_FIELD_LIMITS.phone),
       v.regex(/^[0-9+().\-\s]{7,}$/, 'Please enter a valid phone number'),
+      v.check(canReceiveText, TEXTABLE_PHONE_MESSAGE),
     ),
     lessonPurpose: choice(LESSON_PURPOSES, 'what the lesson is for'),
     skillLevel: choice(SKILL_LEVELS, 'your skill level'),

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../contract/fields.ts';
+import { firstIssueField, firstIssueMessage } from '../../contract/fields.ts';
 import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Config } from '../config.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, HttpError } from '../errors.ts';
 import type { Clock, Limits } from '../middleware/throttle.ts';
 import type { ServerSecrets } from '../secrets.ts';
 import type { Store } from '../store/store.ts';
@@ -29,14 +29,24 @@ export interface RouteDeps {
   clock: Clock;
 }
 
-/** Validates the JSON body against a schema, or throws 400 with the first problem in words. */
-export function parseBody<S extends v.GenericSchema>(ctx: Context, schema: S): v.InferOutput<S> {
+/**
+ * Validates the JSON body against a schema, or throws 400 with the first problem in words. With `nameField`, the
+ * answer also names the field at fault (`field`), for a form that shows the message beside it (the questionnaire).
+ */
+export function parseBody<S extends v.GenericSchema>(
+  ctx: Context,
+  schema: S,
+  { nameField = false }: { nameField?: boolean } = {},
+): v.InferOutput<S> {
   const body = (ctx.request as { body?: unknown }).body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Send the details as a JSON object');
   }
   const result = v.safeParse(schema, body);
-  if (!result.success) throw badRequest(firstIssueMessage(result.issues));
+  if (!result.success) {
+    const field = nameField ? firstIssueField(result.issues) : undefined;
+    throw new HttpError(400, firstIssueMessage(result.issues), {}, field === undefined ? {} : { field });
+  }
   return result.output;
 }
 

@@ -86,7 +86,7 @@ export function registerLessonSubmissionRoutes({ store, limits, alerts, publicRo
       ctx.body = { ok: true };
       return;
     }
-    const input = parseBody(ctx, lessonSubmissionInput);
+    const input = parseBody(ctx, lessonSubmissionInput, { nameField: true });
     // Only what is stored counts: a person fixing a typo the server refused is not held back.
     limits.lessons.record(ctx);
     const submission: LessonSubmission = { ...input, id: newId(), createdAt: now(), isRead: false };
