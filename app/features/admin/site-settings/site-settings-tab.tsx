@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { AlertSettings } from '../alerts/alert-settings.tsx';
 import { SignedInDevices } from '../signed-in-devices.tsx';
 import { BackupsPanel } from './backups-panel.tsx';
+import { DownloadContent } from './download-content.tsx';
 import { SiteSettingsForm } from './site-settings-form.tsx';
 
 const Stack = styled.div`
@@ -17,6 +18,7 @@ export function SiteSettingsTab() {
       <AlertSettings />
       <SignedInDevices />
       <BackupsPanel />
+      <DownloadContent />
     </Stack>
   );
 }

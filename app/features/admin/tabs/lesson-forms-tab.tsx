@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   FOCUS_AREA_CHOICES,
@@ -8,8 +8,8 @@ import {
   MAIN_GOAL_CHOICES,
   SKILL_LEVEL_CHOICES,
 } from '../../../../contract/choices.ts';
-import type { EmailAlertStatus } from '../../../../contract/inquiry-alerts.ts';
 import type { LessonSubmission } from '../../../../contract/lesson-submission.ts';
+import { EXPORT_PATHS, LESSON_SUBMISSIONS_PATH } from '../../../../contract/lesson-submission-list.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -27,13 +27,15 @@ import {
   ItemTitle,
   ListState,
   Panel,
+  PanelHeader,
   PanelTitle,
 } from '../components/panels.tsx';
 import { focusList, smsHref } from '../admin-format.ts';
-import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
+import { useLessonPage } from '../hooks/use-lesson-page.ts';
+import { LessonSearch, Pager } from './lesson-list-controls.tsx';
 
-const PATH = '/api/admin/lesson-submissions';
+const PATH = LESSON_SUBMISSIONS_PATH;
 
 /** "Other: Mature skin": an Other answer with what the student wrote for it. */
 const withOther = (label: string, written: string | false) => (written ? `${label}: ${written}` : label);
@@ -92,11 +94,25 @@ function Answer({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function LessonFormsTab() {
-  const list = useAdminList<LessonSubmission & { emailAlert?: EmailAlertStatus | null }>(PATH, 'lesson submissions');
+  // 2,000 questionnaires are one 2 MB answer: the list comes a page at a time, newest first, searched on the server.
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useLessonPage(q, page);
   const { request } = useAdminSession();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
-  const unread = list.items.filter((item) => !item.isRead).length;
+  const { unread } = list;
+  const search = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
+  const showPage = (next: number) => {
+    setPage(next);
+    // Her place is the top of the new page, for the keyboard and the eye alike.
+    const title = document.getElementById('lesson-list-title');
+    title?.focus();
+    title?.scrollIntoView({ block: 'start' });
+  };
   // The installed app's icon counts what is still unread; marking them read here clears it.
   useEffect(() => {
     if (list.status === 'ready') showUnreadOnAppIcon(unread);
@@ -122,7 +138,9 @@ export function LessonFormsTab() {
     try {
       await request(`${PATH}/${item.id}`, { method: 'DELETE' });
       toast({ title: 'Success', description: 'Lesson submission deleted successfully', variant: 'success' });
-      await list.refetch();
+      // The last one on a later page takes her to the page before, not to an empty page.
+      if (list.items.length === 1 && page > 1) setPage(page - 1);
+      else await list.refetch();
       document.getElementById('lesson-list-title')?.focus();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
@@ -132,10 +150,25 @@ export function LessonFormsTab() {
 
   return (
     <Panel aria-labelledby="lesson-list-title">
-      <PanelTitle id="lesson-list-title" tabIndex={-1}>
-        Lesson Inquiries ({list.items.length}){unread > 0 && `, ${unread} new`}
-      </PanelTitle>
-      <ListState list={list} empty="No lesson submissions yet. Share the contact form link with your clients!" />
+      <PanelHeader>
+        <PanelTitle id="lesson-list-title" tabIndex={-1}>
+          Lesson Inquiries{q === '' && list.status === 'ready' && ` (${list.total.toLocaleString('en-US')})`}
+          {unread > 0 && `, ${unread.toLocaleString('en-US')} new`}
+        </PanelTitle>
+        {/* A plain link: the session cookie goes with it, and the file's name and type come from the server. */}
+        <Button as="a" href={EXPORT_PATHS.lessonSubmissionsCsv} download $size="sm" $variant="secondary">
+          Download CSV (Excel)
+        </Button>
+      </PanelHeader>
+      <LessonSearch onSearch={search} />
+      <ListState
+        list={list}
+        empty={
+          q === ''
+            ? 'No lesson submissions yet. Share the contact form link with your clients!'
+            : `No lesson forms match "${q}".`
+        }
+      />
       <ItemList>
         {list.items.map((item) => {
           const focus = focusList(item.focusAreas);
@@ -216,6 +249,7 @@ export function LessonFormsTab() {
           );
         })}
       </ItemList>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={showPage} />
       {confirmDialog}
     </Panel>
   );

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { EXPORT_PATHS } from '../../../../contract/lesson-submission-list.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Panel, PanelTitle } from '../components/panels.tsx';
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * Site Settings' "Your content": everything she entered, as one file she keeps herself, whatever becomes of the
+ * site. A plain link: the session cookie goes with it, and the server names the file with today's date.
+ */
+export function DownloadContent() {
+  return (
+    <Panel aria-labelledby="download-content-title">
+      <PanelTitle id="download-content-title">Your content</PanelTitle>
+      <Intro>
+        One file with everything you entered: your settings, testimonials, gallery entries, FAQs, policies, vendors,
+        lesson forms and wedding schedules with their PINs. Keep it somewhere safe; it holds your clients&apos; details.
+        (Photos themselves are kept in Backups.)
+      </Intro>
+      <Button as="a" href={EXPORT_PATHS.siteJson} download $variant="secondary">
+        Download all my content (JSON)
+      </Button>
+    </Panel>
+  );
+}
