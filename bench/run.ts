@@ -2,7 +2,7 @@
  * `npm run bench`: measures, prints a report of tables, then one table of issue 15's targets against this run's
  * figures. Not part of `npm test` (it takes a quarter of an hour and its numbers depend on the machine). Each section
  * lives in its own file and exports one function, so more sections can be added as further entries of `sections`.
- *   BENCH_ONLY     comma-separated sections to run: lighthouse, floor, pages, api, offline, upload (default: all)
+ *   BENCH_ONLY     comma-separated sections to run: lighthouse, floor, pages, api, offline, upload, restart (default: all)
  *   BENCH_RUNS     Lighthouse runs, each on a freshly started server; the median is reported (default 3)
  *   BENCH_ROUTES   comma-separated Lighthouse routes (default: every public page and the schedule page)
  *   BENCH_SECONDS  seconds of load per throughput measurement (default 10)
@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { benchApi, benchPages, type ThroughputRow } from './api.ts';
 import { APP_CODE, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { benchOfflineSchedule, type OfflineScheduleResult } from './offline-schedule.ts';
+import { benchRestartGap } from './restart-gap.ts';
 import { benchUpload } from './upload.ts';
 
 type Cell = string | number;
@@ -204,7 +205,7 @@ const sections: { name: string; run: () => Promise<void> }[] = [
         `API throughput: 50 connections, ${seconds} s each, best of ${rounds} alternating rounds, loopback`,
         rows,
         [
-          'The bare server answers the same body with minimal headers (content-type, plus what node:http adds). The app logs at its default (on) with the production sink, batchedLog() on stdout, read by another process and dropped; "log off" is LOG_REQUESTS=false.',
+          'The bare server answers the same body with minimal headers (content-type, plus what node:http adds). The app logs at its default (on) with the production sink, the JSON request log (pino) on stdout, read by another process and dropped; "log off" is LOG_REQUESTS=false.',
           'Targets: GET /api/faqs with logging on at least 60% of bare; logging costs at most 10% of throughput (log on vs log off).',
         ],
       );
@@ -241,6 +242,19 @@ const sections: { name: string; run: () => Promise<void> }[] = [
             row.peakRssMb,
           ],
         ],
+      );
+    },
+  },
+  {
+    // How long the site is away when the process dies and systemd starts it again (Restart=always, RestartSec=100ms).
+    name: 'restart',
+    run: async () => {
+      const rows = await benchRestartGap({ restarts: 5 });
+      printTable(
+        'Restart gap: SIGKILL to the new process answering /api/health with 200, restarted after 100 ms as systemd does (5 restarts)',
+        ['Server', 'Median ms', 'Each ms'],
+        rows.map((row) => [row.server, row.medianMs, row.gapsMs.join(' ')]),
+        ['The compiled row needs a build (npm run build); without one only the tsx row is measured.'],
       );
     },
   },
