@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { InquiryAlerts, type AlertOptions } from './alerts/inquiry-alerts.ts';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { lessonDailyLimitMessage, LESSON_HOURLY_LIMIT_MESSAGE, pinLookupsPaused } from '../contract/messages.ts';
 import { AdminSessions } from './auth/admin-sessions.ts';
 import { adminGuard } from './middleware/admin-guard.ts';
-import { errorHandler } from './middleware/errors.ts';
+import { errorHandler, isClientGone } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { RequestLog } from './middleware/request-log.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -17,7 +17,8 @@ import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import type { RouteDeps } from './routes/context.ts';
 import type { ServerSecrets } from './secrets.ts';
 import { Backups } from './backups/backups.ts';
-import { registerBackupRoutes, requestTimeLimits, RESTORE_TIME_LIMIT_MS } from './routes/backups.ts';
+import { createLimitedServer, limitBodyTime, TIME_LIMITS, type TimeLimits } from './http-limits.ts';
+import { registerBackupRoutes, RESTORE_TIME_LIMIT_MS } from './routes/backups.ts';
 import { registerExportRoutes } from './routes/exports.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
 import { registerGalleryRoutes } from './routes/gallery.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   warmPages?: boolean;
   /** Retry timing and the push services to allow; tests shorten the one and add their own to the other. */
   alertOptions?: AlertOptions;
+  /** How long a client may take to send a request (http-limits.ts); tests shorten them instead of waiting. */
+  timeLimits?: Partial<TimeLimits>;
 }
 
 /** The app, with its questionnaire alerts: started with it, stopped by whoever stops the server. */
@@ -64,6 +67,7 @@ export function createApp({
   clock = Date.now,
   warmPages = false,
   alertOptions,
+  timeLimits: timeLimitsGiven,
 }: AppOptions): App {
   // Behind a proxy only the last X-Forwarded-For entry is trusted: it is the one our own proxy added, while
   // anything to its left came from the client and could be made up to dodge the guess throttle.
@@ -138,7 +142,6 @@ export function createApp({
     await next();
   });
   app.use(adminGuard({ adminKey, keyGuesses: limits.keyGuesses, sessions }));
-  app.use(requestTimeLimits());
   app.use(jsonBody());
   app.use(publicRouter.routes());
   app.use(publicRouter.allowedMethods());
@@ -160,33 +163,34 @@ export function createApp({
     rewarm();
     store.subscribe(rewarm);
   }
-  // A visitor closing the tab mid-answer is not a server fault; anything else reaches the log once.
-  app.on('error', (error: Error & { code?: string }) => {
-    if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;
+  // A visitor closing the tab mid-answer or cutting their request off is not a server fault; anything else reaches
+  // the log once.
+  app.on('error', (error: Error & { code?: string }, ctx?: Koa.Context) => {
+    if (isClientGone(error, ctx?.req)) return;
     logger.error({ err: error }, 'Unhandled error');
   });
   // Every server made from this app (app.listen, tests, the bench) answers the public reads and pages that are ready
   // before Koa builds a context: nothing in the stack has anything to decide for them (no admin path is among them).
+  // Each request's body gets its time limit first, whoever answers it (a restore then allows itself longer).
   // (Only node:http serves this app, never http2, whose requests Koa's type also allows.)
+  const timeLimits: TimeLimits = { ...TIME_LIMITS, ...timeLimitsGiven };
   const koaCallback = app.callback.bind(app);
   const answered = Promise.resolve();
   app.callback = () => {
     const handle = koaCallback();
-    return (req, res) =>
-      reads.fromMemory(req as IncomingMessage, res as ServerResponse) ||
-      pages.fromMemory(req as IncomingMessage, res as ServerResponse)
-        ? answered
-        : handle(req, res);
+    return (req, res) => {
+      limitBodyTime(req as IncomingMessage, timeLimits.bodyMs);
+      const ready =
+        reads.fromMemory(req as IncomingMessage, res as ServerResponse) ||
+        pages.fromMemory(req as IncomingMessage, res as ServerResponse);
+      return ready ? answered : handle(req, res);
+    };
   };
-  // Node cuts off any request still arriving after 5 minutes, server-wide; a large backup being restored needs
-  // longer, so the servers made from this app allow the restore's limit and requestTimeLimits keeps 5 minutes for
-  // every other request.
-  const listen = app.listen.bind(app) as (...args: unknown[]) => ReturnType<Koa['listen']>;
-  app.listen = ((...args: unknown[]) => {
-    const server = listen(...args);
-    server.requestTimeout = RESTORE_TIME_LIMIT_MS + 60_000;
+  // As Koa's own listen, with the time limits on headers (and on any request, the restore's being the longest).
+  app.listen = ((...args: Parameters<Server['listen']>) => {
+    const server = createLimitedServer(app.callback(), timeLimits, RESTORE_TIME_LIMIT_MS);
     server.on('close', () => backups.stop());
-    return server;
+    return server.listen(...args);
   }) as Koa['listen'];
   alerts.start();
   backups.start();

@@ -3,39 +3,15 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { Context, Middleware } from 'koa';
-import { backupPaths, MAX_RESTORE_BYTES, RESTORE_FIELD } from '../../contract/backups.ts';
+import type { Context } from 'koa';
+import { MAX_RESTORE_BYTES, RESTORE_FIELD } from '../../contract/backups.ts';
 import type { Backups } from '../backups/backups.ts';
 import { HttpError } from '../errors.ts';
+import { limitBodyTime } from '../http-limits.ts';
 import type { RouteDeps } from './context.ts';
 
 /** How long an uploaded backup may take to arrive: 2 GB over a slow home connection (5 Mbit/s) takes about an hour. */
 export const RESTORE_TIME_LIMIT_MS = 90 * 60_000;
-
-/** Every other request's body must have arrived within Node's own default. */
-export const REQUEST_TIME_LIMIT_MS = 5 * 60_000;
-
-const isRestore = (ctx: Context) => ctx.method === 'POST' && ctx.path === backupPaths.restore;
-
-/**
- * The time a request's body may take to arrive: the restore's own limit (set in its route), five minutes for the
- * rest. (The server-wide limit is raised to the restore's, see createApp.)
- */
-export function requestTimeLimits(): Middleware {
-  return async (ctx, next) => {
-    if (!ctx.req.complete && !isRestore(ctx)) {
-      const timer = setTimeout(
-        () => ctx.req.destroy(new Error('The request took too long to arrive')),
-        REQUEST_TIME_LIMIT_MS,
-      );
-      timer.unref();
-      const done = () => clearTimeout(timer);
-      ctx.req.once('end', done);
-      ctx.req.once('close', done);
-    }
-    return next();
-  };
-}
 
 const RESTORE_TOO_LARGE = `A backup to restore can be at most ${MAX_RESTORE_BYTES / 1024 ** 3} GB`;
 
@@ -106,18 +82,13 @@ export function registerBackupRoutes({ adminRouter }: RouteDeps, backups: Backup
       limits: { fileSize: MAX_RESTORE_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 20 },
     }).single(RESTORE_FIELD);
     const file = path.join(incoming.dir, incoming.name);
-    // This upload's own time limit; the server's limit for every other request is far shorter.
-    const timer = setTimeout(
-      () => ctx.req.destroy(new Error('The backup took too long to arrive')),
-      RESTORE_TIME_LIMIT_MS,
-    );
+    // This upload's own time limit, in place of the far shorter one of every other request (http-limits.ts).
+    limitBodyTime(ctx.req, RESTORE_TIME_LIMIT_MS);
     try {
       try {
         await upload(ctx, async () => {});
       } catch (error) {
         throw error instanceof HttpError ? error : uploadError(error as Error);
-      } finally {
-        clearTimeout(timer);
       }
       if (!(ctx as { file?: unknown }).file) {
         throw new HttpError(400, `Choose a backup file to restore (form field "${RESTORE_FIELD}")`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AlertOptions } from '../alerts/inquiry-alerts.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { TimeLimits } from '../http-limits.ts';
 import { createLogger } from '../logger.ts';
 import type { Clock } from '../middleware/throttle.ts';
 import { loadServerSecrets } from '../secrets.ts';
@@ -44,6 +45,8 @@ export async function startTestServer(
     adminKey?: string;
     /** Quicker retries, a push service of the test's own. */
     alertOptions?: AlertOptions;
+    /** Shorter limits on how long a client may take to send a request, to test them without waiting minutes. */
+    timeLimits?: Partial<TimeLimits>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bridal-test-')));
@@ -67,6 +70,7 @@ export async function startTestServer(
     secrets: await loadServerSecrets(dataDir),
     clock: options.clock,
     alertOptions: options.alertOptions,
+    timeLimits: options.timeLimits,
     warmPages: options.warmPages,
   });
   const server = app.listen(0, '127.0.0.1');
