@@ -97,9 +97,9 @@ describe('buildTimeline with one chair', () => {
       people: orderBrideLast(typedOrder),
     });
     expect(schedule(timeline)).toEqual([
-      ['Bridesmaid 1: Bridesmaid', 1, '12:15 PM', '1:15 PM'],
-      ['Mother of the Bride: Makeup', 1, '1:15 PM', '2:15 PM'],
-      ['Bride: Bridal Makeup', 1, '2:15 PM', '3:45 PM'],
+      ['Bridesmaid 1', 1, '12:15 PM', '1:15 PM'],
+      ['Mother of the Bride', 1, '1:15 PM', '2:15 PM'],
+      ['Bride', 1, '2:15 PM', '3:45 PM'],
     ]);
     expect(timeline.rows.map((row) => [row.startMinutes, row.endMinutes])).toEqual([
       [735, 795],
@@ -121,9 +121,9 @@ describe('buildTimeline with one chair', () => {
   it('computes in the order given, so an artist who puts the bride first gets her first', () => {
     const timeline = buildTimeline({ readyBy: '4:00 PM', chairs: 1, bufferMinutes: 15, people: typedOrder });
     expect(schedule(timeline)).toEqual([
-      ['Bride: Bridal Makeup', 1, '12:15 PM', '1:45 PM'],
-      ['Bridesmaid 1: Bridesmaid', 1, '1:45 PM', '2:45 PM'],
-      ['Mother of the Bride: Makeup', 1, '2:45 PM', '3:45 PM'],
+      ['Bride', 1, '12:15 PM', '1:45 PM'],
+      ['Bridesmaid 1', 1, '1:45 PM', '2:45 PM'],
+      ['Mother of the Bride', 1, '2:45 PM', '3:45 PM'],
     ]);
   });
 
@@ -139,9 +139,9 @@ describe('buildTimeline with one chair', () => {
       ],
     });
     expect(schedule(timeline)).toEqual([
-      ['Flower girl: Lip and cheek', 1, '11:20 AM', '11:45 AM'],
-      ['Mother of the Bride: Makeup', 1, '11:45 AM', '12:30 PM'],
-      ['Bride: Bridal Makeup and Hair', 1, '12:30 PM', '3:00 PM'],
+      ['Flower girl (Lip and cheek)', 1, '11:20 AM', '11:45 AM'],
+      ['Mother of the Bride', 1, '11:45 AM', '12:30 PM'],
+      ['Bride (Bridal Makeup and Hair)', 1, '12:30 PM', '3:00 PM'],
     ]);
     expect(timeline.firstStart).toBe('11:20 AM');
     expect(timeline.doneBy).toBe('3:00 PM');
@@ -159,9 +159,9 @@ describe('buildTimeline with two chairs', () => {
       people: orderBrideLast(typedOrder),
     });
     expect(schedule(timeline)).toEqual([
-      ['Bridesmaid 1: Bridesmaid', 2, '1:45 PM', '2:45 PM'],
-      ['Bride: Bridal Makeup', 1, '2:15 PM', '3:45 PM'],
-      ['Mother of the Bride: Makeup', 2, '2:45 PM', '3:45 PM'],
+      ['Bridesmaid 1', 2, '1:45 PM', '2:45 PM'],
+      ['Bride', 1, '2:15 PM', '3:45 PM'],
+      ['Mother of the Bride', 2, '2:45 PM', '3:45 PM'],
     ]);
     expect(timeline.firstStart).toBe('1:45 PM');
     expect(timeline.doneBy).toBe('3:45 PM');
@@ -185,11 +185,11 @@ describe('buildTimeline with two chairs', () => {
       ],
     });
     expect(schedule(timeline)).toEqual([
-      ['Bridesmaid 2: Makeup and Hair', 1, '10:45 AM', '1:15 PM'],
-      ['Mother of the Bride: Makeup', 2, '11:35 AM', '12:20 PM'],
-      ['Bridesmaid 1: Touch-up', 2, '12:20 PM', '12:45 PM'],
-      ['Bridesmaid 3: Hair', 2, '12:45 PM', '2:45 PM'],
-      ['Bride: Bridal Makeup', 1, '1:15 PM', '2:45 PM'],
+      ['Bridesmaid 2 (Makeup and Hair)', 1, '10:45 AM', '1:15 PM'],
+      ['Mother of the Bride', 2, '11:35 AM', '12:20 PM'],
+      ['Bridesmaid 1 (Touch-up)', 2, '12:20 PM', '12:45 PM'],
+      ['Bridesmaid 3 (Hair)', 2, '12:45 PM', '2:45 PM'],
+      ['Bride', 1, '1:15 PM', '2:45 PM'],
     ]);
     expect(timeline.firstStart).toBe('10:45 AM');
     expect(timeline.doneBy).toBe('2:45 PM');
@@ -210,10 +210,10 @@ describe('buildTimeline with two chairs', () => {
       ],
     });
     expect(schedule(timeline)).toEqual([
-      ['A: Makeup', 1, '10:00 AM', '11:00 AM'],
-      ['D: Makeup', 1, '11:00 AM', '12:00 PM'],
-      ['B: Makeup', 2, '11:00 AM', '11:30 AM'],
-      ['C: Makeup', 2, '11:30 AM', '12:00 PM'],
+      ['A', 1, '10:00 AM', '11:00 AM'],
+      ['D', 1, '11:00 AM', '12:00 PM'],
+      ['B', 2, '11:00 AM', '11:30 AM'],
+      ['C', 2, '11:30 AM', '12:00 PM'],
     ]);
   });
 
@@ -223,7 +223,7 @@ describe('buildTimeline with two chairs', () => {
       chairs: 2,
       people: [{ person: 'Bride', serviceName: 'Bridal Makeup', durationMinutes: 90 }],
     });
-    expect(schedule(timeline)).toEqual([['Bride: Bridal Makeup', 1, '8:15 AM', '9:45 AM']]);
+    expect(schedule(timeline)).toEqual([['Bride', 1, '8:15 AM', '9:45 AM']]);
   });
 });
 
@@ -243,9 +243,9 @@ describe('buildTimeline warnings', () => {
     // Done by 8:45 AM; Bride 7:15–8:45, Bridesmaid 2 5:15–7:15, Bridesmaid 1 (45) 4:30–5:15.
     const timeline = buildTimeline(early(45));
     expect(schedule(timeline)).toEqual([
-      ['Bridesmaid 1: Makeup', 1, '4:30 AM', '5:15 AM'],
-      ['Bridesmaid 2: Makeup', 1, '5:15 AM', '7:15 AM'],
-      ['Bride: Bridal Makeup', 1, '7:15 AM', '8:45 AM'],
+      ['Bridesmaid 1', 1, '4:30 AM', '5:15 AM'],
+      ['Bridesmaid 2', 1, '5:15 AM', '7:15 AM'],
+      ['Bride', 1, '7:15 AM', '8:45 AM'],
     ]);
     expect(timeline.firstStart).toBe('4:30 AM');
     expect(timeline.warnings).toEqual(['The first person starts at 4:30 AM, before 5:00 AM']);
@@ -269,8 +269,8 @@ describe('buildTimeline warnings', () => {
       ],
     });
     expect(schedule(timeline)).toEqual([
-      ['Mother of the Bride: Makeup', 1, '10:15 PM', '11:15 PM'],
-      ['Bride: Bridal Makeup', 1, '11:15 PM', '12:45 AM'],
+      ['Mother of the Bride', 1, '10:15 PM', '11:15 PM'],
+      ['Bride', 1, '11:15 PM', '12:45 AM'],
     ]);
     expect(timeline.rows.map((row) => [row.startMinutes, row.endMinutes])).toEqual([
       [-105, -45],
@@ -289,7 +289,7 @@ describe('buildTimeline warnings', () => {
       people: [{ person: 'Bride', serviceName: 'Evening look', durationMinutes: 45 }],
     });
     expect(timeline.doneBy).toBe('11:45 PM');
-    expect(schedule(timeline)).toEqual([['Bride: Evening look', 1, '11:00 PM', '11:45 PM']]);
+    expect(schedule(timeline)).toEqual([['Bride (Evening look)', 1, '11:00 PM', '11:45 PM']]);
     expect(timeline.rows[0]!.startMinutes).toBe(-60);
   });
 });

@@ -4,6 +4,7 @@
  */
 
 import { MINUTES_PER_DAY, minutesToTwelveHour, parseTimeToMinutes } from '../../../shared/time/clock-time.ts';
+import { scheduleLine } from './schedule-line.ts';
 
 export const DEFAULT_BUFFER_MINUTES = 15;
 
@@ -39,7 +40,7 @@ export interface TimelineRow {
   /** "12:30 PM", the site's display format. */
   startTime: string;
   endTime: string;
-  /** "Bride: Bridal Makeup" */
+  /** The line on her schedule (see scheduleLine): "Bride", "Maria (Mother of the Bride)". */
   serviceLabel: string;
 }
 
@@ -50,6 +51,8 @@ export interface Timeline {
   firstStart: string;
   /** readyBy minus the buffer: when the last person is finished. */
   doneBy: string;
+  /** The ready-by time as she typed it, trimmed: kept with the services so a later shift can warn against it. */
+  readyBy: string;
   /** Things to look at that do not stop the timeline being built (a very early start). */
   warnings: string[];
 }
@@ -177,7 +180,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
       endMinutes,
       startTime: minutesToTwelveHour(startMinutes),
       endTime: minutesToTwelveHour(endMinutes),
-      serviceLabel: labelFor(row),
+      serviceLabel: scheduleLine(row.person, row.serviceName),
     });
   }
   rows.sort((a, b) => a.startMinutes - b.startMinutes || a.chair - b.chair);
@@ -188,6 +191,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
     rows,
     firstStart: minutesToTwelveHour(firstStartMinutes),
     doneBy: minutesToTwelveHour(doneBy),
+    readyBy: input.readyBy.trim(),
     warnings: warning ? [warning] : [],
   };
 }

@@ -179,3 +179,50 @@ describe('planShift and undoShift', () => {
     expect(shiftSummary(1, -1)).toBe('1 service moved 1 minute earlier');
   });
 });
+
+describe('a two-chair morning', () => {
+  // As the timeline builder stores it: each service with its chair and the ready-by time.
+  const morning = [
+    { id: 'bm1', serviceName: 'Bridesmaid 1', startTime: '11:35 AM', endTime: '12:35 PM', sortOrder: 1, chair: 2 },
+    { id: 'bm2', serviceName: 'Bridesmaid 2', startTime: '12:15 PM', endTime: '1:15 PM', sortOrder: 2, chair: 1 },
+    { id: 'bm3', serviceName: 'Bridesmaid 3', startTime: '12:35 PM', endTime: '1:35 PM', sortOrder: 3, chair: 2 },
+    { id: 'bride', serviceName: 'Bride', startTime: '1:15 PM', endTime: '2:45 PM', sortOrder: 4, chair: 1 },
+    {
+      id: 'mother',
+      serviceName: 'Mother of the Bride',
+      startTime: '1:35 PM',
+      endTime: '2:35 PM',
+      sortOrder: 5,
+      chair: 2,
+    },
+  ].map((service) => ({ ...service, chair: service.chair as 1 | 2, readyBy: '3:00 PM' }));
+  const movedNames = (plan: ReturnType<typeof planShift>) => plan.write?.services.map((s) => s.serviceName);
+
+  it("moves only the chosen service's chair from it on, or everyone after it", () => {
+    const chair = planShift(morning, { startTime: '11:35 AM' }, 'bm3', 15, 'chair');
+    expect(movedNames(chair)).toEqual(['Bridesmaid 3', 'Mother of the Bride']);
+    const everyone = planShift(morning, { startTime: '11:35 AM' }, 'bm3', 15, 'everyone');
+    expect(movedNames(everyone)).toEqual(['Bridesmaid 3', 'Bride', 'Mother of the Bride']);
+  });
+
+  it('moves everyone after a service that has no chair, whatever the scope', () => {
+    const typed = [
+      ...morning,
+      { id: 'touch', serviceName: 'Touch-up', startTime: '2:45 PM', endTime: '3:00 PM', sortOrder: 0 },
+    ];
+    expect(movedNames(planShift(typed, { startTime: '' }, 'touch', 5, 'chair'))).toHaveLength(6);
+  });
+
+  it('names the services that would now finish at or after their ready-by time, and none when the buffer holds', () => {
+    expect(planShift(morning, { startTime: '' }, 'bride', 10, 'chair').overruns).toEqual([]);
+    expect(planShift(morning, { startTime: '' }, 'bride', 15, 'chair').overruns).toEqual([
+      { serviceName: 'Bride', endTime: '3:00 PM', readyBy: '3:00 PM', atReadyBy: true },
+    ]);
+    expect(planShift(morning, { startTime: '' }, 'bm3', 30, 'everyone').overruns).toEqual([
+      { serviceName: 'Bride', endTime: '3:15 PM', readyBy: '3:00 PM', atReadyBy: false },
+      { serviceName: 'Mother of the Bride', endTime: '3:05 PM', readyBy: '3:00 PM', atReadyBy: false },
+    ]);
+    // Typed services carry no ready-by: nothing to warn about.
+    expect(planShift(services, { startTime: '' }, 'bride', 600).overruns).toEqual([]);
+  });
+});

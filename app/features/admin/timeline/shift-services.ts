@@ -2,7 +2,14 @@ import type { ScheduleService, ScheduleServicesWrite, WeddingSchedule } from '..
 import { parseTimeToMinutes, shiftClockTime } from '../../../shared/time/clock-time.ts';
 
 /** What a "running late" shift reads and writes; stored services carry more, and keep it. */
-export type ShiftableService = Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder'>;
+export type ShiftableService = Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder'> &
+  Partial<Pick<ScheduleService, 'chair' | 'readyBy'>>;
+
+/**
+ * Which services a shift moves from the chosen one on: all of them, or on a two-chair morning only those on the
+ * chosen service's chair (the other artist is not late). A service without a chair is on no chair.
+ */
+export type ShiftScope = 'everyone' | 'chair';
 
 /** A time the shift could not read, so it was left as typed; the dashboard names these for the artist to fix. */
 export interface UnreadableTime {
@@ -25,7 +32,8 @@ export interface ShiftResult<Service> {
  * order for equal sortOrders, as the schedule page shows them), has its start and end moved by `minutes` (negative
  * to pull the day earlier), each written back the way it was typed. Blank times stay blank. Times that are not
  * readable ("after the ceremony") are left as typed and listed in `unreadable`; a service whose start moved but
- * whose end could not be read still counts as moved.
+ * whose end could not be read still counts as moved. With scope 'chair', only the chosen service's chair moves (all
+ * of them when the chosen service has no chair).
  *
  * Throws when `fromId` is not in the list or `minutes` is not a whole number: both mean the caller's state is wrong,
  * and shifting the wrong services on the wedding day would be worse than stopping.
@@ -34,13 +42,19 @@ export function shiftServices<Service extends ShiftableService>(
   services: readonly Service[],
   fromId: string,
   minutes: number,
+  scope: ShiftScope = 'everyone',
 ): ShiftResult<Service> {
   if (!Number.isInteger(minutes)) throw new RangeError(`A shift must be a whole number of minutes (got ${minutes})`);
   // Array.prototype.sort is stable, so equal sortOrders keep their list order.
   const inScheduleOrder = [...services].sort((a, b) => a.sortOrder - b.sortOrder);
   const fromPosition = inScheduleOrder.findIndex((service) => service.id === fromId);
   if (fromPosition === -1) throw new Error(`No service with id "${fromId}" in this schedule`);
-  const toShift = new Set(inScheduleOrder.slice(fromPosition));
+  const from = inScheduleOrder[fromPosition]!;
+  const toShift = new Set(
+    inScheduleOrder
+      .slice(fromPosition)
+      .filter((service) => scope === 'everyone' || from.chair === undefined || service.chair === from.chair),
+  );
 
   let movedCount = 0;
   const unreadable: UnreadableTime[] = [];
@@ -83,6 +97,18 @@ export interface ShiftPlan {
   previousScheduleStart?: string;
   movedCount: number;
   unreadable: UnreadableTime[];
+  /** Moved services that would now finish at or after their person's ready-by time: the buffer is gone. */
+  overruns: ReadyByOverrun[];
+}
+
+/** A service a shift makes finish at or after the ready-by time the timeline builder stored with it. */
+export interface ReadyByOverrun {
+  serviceName: string;
+  /** The new end, as it will be written. */
+  endTime: string;
+  readyBy: string;
+  /** True when it ends exactly at ready-by: no time left, but not late. */
+  atReadyBy: boolean;
 }
 
 const byScheduleOrder = <Service extends ShiftableService>(services: readonly Service[]) =>
@@ -97,7 +123,8 @@ const updateOf = ({ id, serviceName, startTime, endTime, sortOrder }: ShiftableS
 });
 
 /**
- * "Shift times" in Manage Services: shiftServices, as the request that writes only the services that moved. The
+ * "Shift times" in Manage Services: shiftServices, as the request that writes only the services that moved, and the
+ * moved services that would now finish at or after their ready-by time (a warning: she may still want it). The
  * schedule's start time follows the first chair: when the shift moves the first service and the schedule started
  * when that service did, the schedule's start moves by the same minutes, written the way it was typed.
  */
@@ -106,8 +133,9 @@ export function planShift(
   schedule: Pick<WeddingSchedule, 'startTime'>,
   fromId: string,
   minutes: number,
+  scope: ShiftScope = 'everyone',
 ): ShiftPlan {
-  const result = shiftServices(services, fromId, minutes);
+  const result = shiftServices(services, fromId, minutes, scope);
   const moved = result.services.filter((service, index) => {
     const before = services[index]!;
     return service.startTime !== before.startTime || service.endTime !== before.endTime;
@@ -134,6 +162,19 @@ export function planShift(
     previousScheduleStart: scheduleStartTime ? schedule.startTime : undefined,
     movedCount: result.movedCount,
     unreadable: result.unreadable,
+    overruns: moved.flatMap((service) => {
+      const end = parseTimeToMinutes(service.endTime);
+      const readyBy = parseTimeToMinutes(service.readyBy);
+      if (end === undefined || readyBy === undefined || end < readyBy) return [];
+      return [
+        {
+          serviceName: service.serviceName,
+          endTime: service.endTime,
+          readyBy: service.readyBy!,
+          atReadyBy: end === readyBy,
+        },
+      ];
+    }),
   };
 }
 

@@ -34,9 +34,9 @@ describe('draftTimeline', () => {
     const { problems, timeline } = draftTimeline(morning);
     expect(problems).toEqual([]);
     expect(timeline?.rows.map((item) => [item.serviceLabel, item.startTime, item.endTime])).toEqual([
-      ['Bridesmaid 1: Bridesmaid', '11:15 AM', '12:15 PM'],
-      ['Mother of the Bride: Mother of the Bride / Groom', '12:15 PM', '1:15 PM'],
-      ['Bride: Bridal Makeup', '1:15 PM', '2:45 PM'],
+      ['Bridesmaid 1', '11:15 AM', '12:15 PM'],
+      ['Mother of the Bride', '12:15 PM', '1:15 PM'],
+      ['Bride', '1:15 PM', '2:45 PM'],
     ]);
   });
 
@@ -124,15 +124,24 @@ describe('withPersonAdded and withPersonMoved', () => {
 
 describe('timelineWrite', () => {
   const timeline = draftTimeline(morning).timeline!;
+  // Named by the person (see scheduleLine), each with its person, chair and the ready-by time as typed.
+  const placed = (person: string) => ({ person, chair: 1, readyBy: '3:00 PM' });
   const services = [
-    { serviceName: 'Bridesmaid 1: Bridesmaid', startTime: '11:15 AM', endTime: '12:15 PM', sortOrder: 1 },
     {
-      serviceName: 'Mother of the Bride: Mother of the Bride / Groom',
+      serviceName: 'Bridesmaid 1',
+      startTime: '11:15 AM',
+      endTime: '12:15 PM',
+      sortOrder: 1,
+      ...placed('Bridesmaid 1'),
+    },
+    {
+      serviceName: 'Mother of the Bride',
       startTime: '12:15 PM',
       endTime: '1:15 PM',
       sortOrder: 2,
+      ...placed('Mother of the Bride'),
     },
-    { serviceName: 'Bride: Bridal Makeup', startTime: '1:15 PM', endTime: '2:45 PM', sortOrder: 3 },
+    { serviceName: 'Bride', startTime: '1:15 PM', endTime: '2:45 PM', sortOrder: 3, ...placed('Bride') },
   ];
 
   it("replaces the schedule's services in the site's 12-hour times, and starts the schedule with the first chair", () => {

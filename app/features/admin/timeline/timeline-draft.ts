@@ -64,7 +64,7 @@ function formPlace(problem: string): number {
 /**
  * Everything to fix before the timeline can be built, worded for her, or the timeline. A blank field gets its own
  * message here (buildTimeline would read it as 0), and a row needs a name and a service so the schedule's line
- * reads "Bridesmaid 1: Bridesmaid"; every other rule is buildTimeline's own.
+ * reads "Bridesmaid 1"; every other rule is buildTimeline's own.
  */
 export function draftTimeline(draft: TimelineDraft): { problems: string[]; timeline?: Timeline } {
   const problems: string[] = [];
@@ -115,8 +115,8 @@ export function withPersonMoved(people: readonly DraftPerson[], index: number, s
 }
 
 /**
- * The request that writes the timeline as the schedule's services ("Bride: Bridal Makeup", "8:15 AM", in
- * chronological order from 1), for PUT /api/admin/wedding-schedules/:id/services.
+ * The request that writes the timeline as the schedule's services ("Bride", "8:15 AM", in chronological order from
+ * 1, each with its person, chair and the ready-by time), for PUT /api/admin/wedding-schedules/:id/services.
  *
  * - replace: the existing services go; the schedule's start time becomes the first chair's start.
  * - append: the new services go after the existing ones; the start time follows the first chair only when the new
@@ -134,6 +134,9 @@ export function timelineWrite(
     startTime: row.startTime,
     endTime: row.endTime,
     sortOrder: index + 1,
+    person: row.person.trim(),
+    chair: row.chair,
+    readyBy: timeline.readyBy,
   }));
   if (mode === 'replace' && existing.length > 0) {
     return { mode: 'replace', services, scheduleStartTime: timeline.firstStart };

@@ -7,7 +7,13 @@ import { media } from '../../../shared/theme.ts';
 import { formatTime, formatTimeRange } from '../../../shared/time/clock-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
-import { currentAndNext, formatLongDate, formatSavedAt, localIsoDate } from '../format/schedule-format.ts';
+import {
+  formatLongDate,
+  formatSavedAt,
+  underWayAndNext,
+  usesTwoChairs,
+  weddingClockAt,
+} from '../format/schedule-format.ts';
 import { Actions, CardTitle, Panel } from './schedule-styles.tsx';
 import { ScrollArea } from './scroll-area.tsx';
 
@@ -235,6 +241,68 @@ const Badge = styled.span<{ $tone: 'current' | 'next' }>`
         `}
 `;
 
+/** "Artist 1" under a row's name on a two-chair morning. */
+const ChairMark = styled.span`
+  display: block;
+  margin-top: 0.15rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** On the day, at the top of her first screen: who is in the chair now and who is next, without scrolling. */
+const NowCard = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.blush};
+  border-left: 4px solid ${({ theme }) => theme.colors.roseDeep};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.print} {
+    display: none;
+  }
+`;
+
+const NowGroup = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xs};
+    padding-top: ${({ theme }) => theme.space.xs};
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  /* Above her name (the page's h1), so a label, not a heading. */
+  > p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.roseDeep};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    column-gap: ${({ theme }) => theme.space.sm};
+    padding: 0.15rem 0;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: 1rem;
+  }
+  li > span:first-child {
+    font-weight: 600;
+  }
+  li > span:last-child {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0;
@@ -381,6 +449,30 @@ function ForgetControl({ onForget }: { onForget: () => void }) {
   );
 }
 
+type ShownService = ClientSchedule['services'][number];
+
+const artistOf = (service: ShownService) => (service.chair ? `Artist ${service.chair}` : undefined);
+
+function NowNextGroup({ title, services, twoChairs }: { title: string; services: ShownService[]; twoChairs: boolean }) {
+  if (services.length === 0) return null;
+  return (
+    <NowGroup>
+      <p>{title}</p>
+      <ul>
+        {services.map((service) => (
+          <li key={service.id}>
+            <span>
+              {service.serviceName}
+              {twoChairs && artistOf(service) ? ` · ${artistOf(service)}` : ''}
+            </span>
+            <span>{formatTimeRange(service.startTime, service.endTime)}</span>
+          </li>
+        ))}
+      </ul>
+    </NowGroup>
+  );
+}
+
 export interface ScheduleViewProps {
   data: ClientSchedule;
   savedAt: number;
@@ -394,9 +486,10 @@ export interface ScheduleViewProps {
 export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges, onForget }: ScheduleViewProps) {
   const { schedule } = data;
   const services = useMemo(() => [...data.services].sort((a, b) => a.sortOrder - b.sortOrder), [data.services]);
-  const isWeddingDay = localIsoDate(new Date()) === schedule.weddingDate.slice(0, 10);
+  const isWeddingDay = weddingClockAt(new Date()).date === schedule.weddingDate.slice(0, 10);
   const now = useClock(isWeddingDay);
-  const { currentId, nextId } = currentAndNext(schedule.weddingDate, services, now);
+  const { nowIds, nextIds } = underWayAndNext(schedule.weddingDate, services, now);
+  const twoChairs = usesTwoChairs(services);
   const longDate = formatLongDate(schedule.weddingDate);
   const address = schedule.venueAddress.trim();
   const phone = schedule.contactPhone.trim();
@@ -428,6 +521,21 @@ export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges
         <Status $tone="quiet" role="status">
           {refresh === 'refreshing' ? 'Checking for changes…' : `Up to date. Last updated ${saved}.`}
         </Status>
+      )}
+
+      {(nowIds.length > 0 || nextIds.length > 0) && (
+        <NowCard aria-label="Now and next" data-now-next="">
+          <NowNextGroup
+            title="Now"
+            services={services.filter((service) => nowIds.includes(service.id))}
+            twoChairs={twoChairs}
+          />
+          <NowNextGroup
+            title="Next"
+            services={services.filter((service) => nextIds.includes(service.id))}
+            twoChairs={twoChairs}
+          />
+        </NowCard>
       )}
 
       <Panel>
@@ -505,7 +613,12 @@ export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges
               </thead>
               <tbody>
                 {services.map((service) => {
-                  const highlight = service.id === currentId ? 'current' : service.id === nextId ? 'next' : undefined;
+                  const highlight = nowIds.includes(service.id)
+                    ? 'current'
+                    : nextIds.includes(service.id)
+                      ? 'next'
+                      : undefined;
+                  const artist = twoChairs ? artistOf(service) : undefined;
                   const moved = changes?.movedIds.includes(service.id);
                   return (
                     <tr key={service.id} data-highlight={highlight} data-moved={moved ? '' : undefined}>
@@ -513,6 +626,7 @@ export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges
                         {service.serviceName}
                         {highlight && <Badge $tone={highlight}>{highlight === 'current' ? 'Now' : 'Next'}</Badge>}
                         {moved && <MovedMark>New time</MovedMark>}
+                        {artist && <ChairMark>{artist}</ChairMark>}
                       </th>
                       <td>{formatTimeRange(service.startTime, service.endTime) || '—'}</td>
                     </tr>

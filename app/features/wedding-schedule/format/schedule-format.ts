@@ -37,7 +37,7 @@ export function formatLongDate(value: string): string {
   return longDate.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
-/** The phone's own calendar date as YYYY-MM-DD (local time, which is what "today" means to the bride). */
+/** The phone's own calendar date as YYYY-MM-DD (local time): for "saved today at…". */
 export function localIsoDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -60,39 +60,74 @@ export interface TimedService {
   id: string;
   startTime: string;
   endTime: string;
+  /** The artist's chair on a two-chair morning (set by the timeline builder); typed services have none. */
+  chair?: 1 | 2;
+}
+
+/** The artists' clocks and calendar: the wedding is in California, wherever the phone thinks it is. */
+const WEDDING_TIME_ZONE = 'America/Los_Angeles';
+let weddingClock: Intl.DateTimeFormat | undefined;
+
+/** The wedding's own date (YYYY-MM-DD) and minutes after midnight at an instant, in America/Los_Angeles. */
+export function weddingClockAt(now: Date): { date: string; minutes: number } {
+  weddingClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: WEDDING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = Object.fromEntries(weddingClock.formatToParts(now).map(({ type, value }) => [type, value]));
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    minutes: (Number(part.hour) % 24) * 60 + Number(part.minute),
+  };
+}
+
+/** Whether the services were placed on two chairs (some on chair 1, some on chair 2): then rows name the artist. */
+export function usesTwoChairs(services: readonly Pick<TimedService, 'chair'>[]): boolean {
+  return services.some((service) => service.chair === 1) && services.some((service) => service.chair === 2);
 }
 
 /**
- * On the wedding day (by the phone's clock), which service is under way and which comes next. A service without
- * a readable end is taken to last until the next one starts.
+ * On the wedding day (its date in America/Los_Angeles), every service under way and what comes next. On a
+ * two-chair morning several services are under way at once, and each chair has its own next; a service without a
+ * chair counts on both. A service without a readable end lasts until the next one on its chair starts (an hour
+ * when none does). Services whose start cannot be read are never marked.
  */
-export function currentAndNext(
+export function underWayAndNext(
   weddingDate: string,
   services: readonly TimedService[],
   now: Date,
-): { currentId?: string; nextId?: string } {
-  if (localIsoDate(now) !== weddingDate.slice(0, 10)) return {};
-  const minutesNow = now.getHours() * 60 + now.getMinutes();
-  const timed = services
-    .map((service) => ({
-      id: service.id,
-      start: parseTimeToMinutes(service.startTime),
-      end: parseTimeToMinutes(service.endTime),
-    }))
-    .filter(
-      (service): service is { id: string; start: number; end: number | undefined } => service.start !== undefined,
-    );
-  let currentId: string | undefined;
-  let nextId: string | undefined;
-  timed.forEach((service, index) => {
-    const end = service.end ?? timed[index + 1]?.start ?? service.start + 60;
-    if (currentId === undefined && service.start <= minutesNow && minutesNow < end) currentId = service.id;
-    if (
-      service.start > minutesNow &&
-      (nextId === undefined || service.start < timed.find((s) => s.id === nextId)!.start)
-    ) {
-      nextId = service.id;
-    }
+): { nowIds: string[]; nextIds: string[] } {
+  const clock = weddingClockAt(now);
+  if (clock.date !== weddingDate.slice(0, 10)) return { nowIds: [], nextIds: [] };
+  const timed = services.flatMap((service) => {
+    const start = parseTimeToMinutes(service.startTime);
+    return start === undefined
+      ? []
+      : [{ id: service.id, chair: service.chair, start, end: parseTimeToMinutes(service.endTime) }];
   });
-  return { currentId, nextId };
+  const twoChairs = usesTwoChairs(services);
+  const chairs = twoChairs ? [1, 2] : [undefined];
+  const onChair = (chair: 1 | 2 | undefined) =>
+    timed.filter((service) => chair === undefined || service.chair === undefined || service.chair === chair);
+  const nowIds = new Set<string>();
+  const nextIds = new Set<string>();
+  for (const chair of chairs) {
+    const mine = onChair(chair as 1 | 2 | undefined);
+    for (const service of mine) {
+      const following = mine.filter((other) => other.start > service.start).map((other) => other.start);
+      const end = service.end ?? (following.length ? Math.min(...following) : service.start + 60);
+      if (service.start <= clock.minutes && clock.minutes < end) nowIds.add(service.id);
+    }
+    const upcoming = mine.filter((service) => service.start > clock.minutes);
+    const soonest = Math.min(...upcoming.map((service) => service.start));
+    upcoming.filter((service) => service.start === soonest).forEach((service) => nextIds.add(service.id));
+  }
+  // Listed in schedule order, whichever chair found them.
+  const inOrder = (ids: Set<string>) => services.filter((service) => ids.has(service.id)).map((service) => service.id);
+  return { nowIds: inOrder(nowIds), nextIds: inOrder(nextIds) };
 }
