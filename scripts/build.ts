@@ -50,8 +50,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-run(process.execPath, [vite, 'build', '--outDir', clientOut]);
-run(process.execPath, [vite, 'build', '--ssr', 'app/entry-server.tsx', '--outDir', serverOut]);
+// Vite keeps a NODE_ENV it finds (a test runner's `test`, a shell's `development`) and then compiles React's JSX for
+// development, which the production server cannot render (jsxDEV is missing from React's production build).
+const production = { ...process.env, NODE_ENV: 'production' };
+run(process.execPath, [vite, 'build', '--outDir', clientOut], production);
+run(process.execPath, [vite, 'build', '--ssr', 'app/entry-server.tsx', '--outDir', serverOut], production);
 
 /** `readFileSync(new URL('../x', import.meta.url), 'utf8')`: a file read beside a module's source when it loads. */
 const READ_BESIDE_SOURCE =
