@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FOCUS_AREAS, KIT_PREFERENCES, LESSON_PURPOSES, MAIN_GOALS, SKILL_LEVELS } from './choices.ts';
 import { LESSON_FIELD_LIMITS } from './limits.ts';
-import { optionalText, requiredText, type Stored } from './fields.ts';
+import { firstIssueField, firstIssueMessage, optionalText, requiredText, type Stored } from './fields.ts';
 
 const WHOLE_EMAIL_MESSAGE =
   'Please enter your whole email address, including the ending after the @, such as name@gmail.com';
@@ -78,3 +78,14 @@ export const lessonSubmissionInput = v.pipe(
 );
 export type LessonSubmissionInput = v.InferOutput<typeof lessonSubmissionInput>;
 export type LessonSubmission = LessonSubmissionInput & Stored & { isRead: boolean };
+
+/**
+ * The first problem with a questionnaire, in the words and with the field the server's refusal would give, or
+ * undefined when the server will take it: the form checks with it before sending, so she sees the message at once.
+ */
+export function lessonSubmissionProblem(input: unknown): { message: string; field?: string } | undefined {
+  const result = v.safeParse(lessonSubmissionInput, input);
+  return result.success
+    ? undefined
+    : { message: firstIssueMessage(result.issues), field: firstIssueField(result.issues) };
+}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   FOCUS_AREA_CHOICES,
   KIT_PREFERENCE_CHOICES,
@@ -50,6 +50,38 @@ function readFields(form: HTMLFormElement, current: Values): Values {
   return next;
 }
 type TextField = Exclude<keyof Values, 'focusAreas'>;
+
+/**
+ * The questionnaire's rules, the server's own, fetched when she starts on the form rather than with the page: they
+ * carry the validation library, which the visitors' pages otherwise do without.
+ */
+const loadRules = () => import('../../../../contract/lesson-submission.ts');
+
+/** A refusal shown at its field: the field's name in the form ("phone") and the message. */
+interface FieldProblem {
+  field: keyof Values;
+  message: string;
+}
+
+/** The form's field a refusal names ("focusAreas.0" is the focus areas), or undefined when it names none of them. */
+function formFieldOf(path: string | undefined): keyof Values | undefined {
+  const key = path?.split('.')[0];
+  return key !== undefined && key !== 'company' && Object.hasOwn(initialValues, key)
+    ? (key as keyof Values)
+    : undefined;
+}
+
+/** The control to put her back in: the field itself, the chosen option of a group, or its first option. */
+function controlOf(form: HTMLFormElement, field: keyof Values): HTMLElement | null {
+  const found = form.elements.namedItem(field);
+  if (found instanceof RadioNodeList) {
+    const options = [...found].filter((item): item is HTMLInputElement => item instanceof HTMLInputElement);
+    return options.find((option) => option.checked) ?? options[0] ?? null;
+  }
+  return found instanceof HTMLElement ? found : null;
+}
+
+const errorIdOf = (field: keyof Values) => `lesson-${field}-error`;
 
 const Form = styled(Card).attrs({ as: 'form' })`
   padding: ${({ theme }) => theme.space.lg} clamp(1rem, 4vw, 2.5rem) ${({ theme }) => theme.space.xl};
@@ -109,19 +141,30 @@ const inputStyles = `
   background: #fff;
 `;
 
+/** A field she must fix has a thicker border in the error colour, beside its message. */
+const invalidStyles = css`
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
+`;
+
 const Input = styled.input`
   ${inputStyles}
   border: 1px solid ${({ theme }) => theme.colors.muted};
+  ${invalidStyles}
 `;
 const Select = styled.select`
   ${inputStyles}
   border: 1px solid ${({ theme }) => theme.colors.muted};
+  ${invalidStyles}
 `;
 const TextArea = styled.textarea`
   ${inputStyles}
   min-height: 96px;
   resize: vertical;
   border: 1px solid ${({ theme }) => theme.colors.muted};
+  ${invalidStyles}
 `;
 
 const Choices = styled.div<{ $columns?: number }>`
@@ -144,6 +187,9 @@ const Choice = styled.label`
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.roseDeep};
     background: #fbeee9;
+  }
+  &:has(input[aria-invalid='true']) {
+    border-color: ${({ theme }) => theme.colors.danger};
   }
   input {
     width: 20px;
@@ -175,6 +221,14 @@ const ErrorBox = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: ${({ theme }) => theme.space.md};
+  font-weight: 500;
+`;
+
+/** The message beside a field she must fix. */
+const FieldNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
 `;
 
@@ -254,6 +308,7 @@ export function ContactFormPage() {
   const [values, setValues] = useState<Values>(initialValues);
   const [status, setStatus] = useState<'editing' | 'submitting' | 'sent'>('editing');
   const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const errorBox = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -265,47 +320,98 @@ export function ContactFormPage() {
     if (form) setValues((current) => readFields(form, current));
   }, []);
 
-  const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const toggleFocus = (area: string) => (event: ChangeEvent<HTMLInputElement>) =>
+  /** Once she changes the field she was asked to fix, its mark and the word by the button go. */
+  const fixing = (field: keyof Values) => {
+    if (problem?.field !== field) return;
+    setProblem(null);
+    setError(null);
+  };
+  const set =
+    (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      fixing(field);
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+    };
+  const toggleFocus = (area: string) => (event: ChangeEvent<HTMLInputElement>) => {
+    fixing('focusAreas');
     setValues((current) => ({
       ...current,
       focusAreas: event.target.checked
         ? [...current.focusAreas, area]
         : current.focusAreas.filter((item) => item !== area),
     }));
+  };
+
+  /** Says why by the button, and puts her there. */
+  const refuseAtButton = (message: string) => {
+    setError(message);
+    setStatus('editing');
+    requestAnimationFrame(() => errorBox.current?.focus());
+  };
+
+  /** Marks the field, says why beside it and by the button, and puts her in it. */
+  const refuse = (found: FieldProblem) => {
+    const control = formRef.current && controlOf(formRef.current, found.field);
+    // A field not on the form just now still gets its message, by the button.
+    if (!control) return refuseAtButton(`Your questionnaire was not sent: ${found.message}`);
+    setProblem(found);
+    setError('Your questionnaire was not sent. Please fix the highlighted field, then send it again.');
+    setStatus('editing');
+    requestAnimationFrame(() => {
+      // Centred, so the sticky header does not cover it, with its message below it on screen too.
+      control.scrollIntoView({ block: 'center' });
+      control.focus({ preventScroll: true });
+    });
+  };
+
+  /** The attributes that tie a field to its message while it is the one to fix. */
+  const marked = (field: keyof Values) =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(field) } : {};
+  const note = (field: keyof Values) =>
+    problem?.field === field && <FieldNote id={errorIdOf(field)}>{problem.message}</FieldNote>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus('submitting');
     setError(null);
+    setProblem(null);
     const { focusAreas, otherGoal, otherFocusArea, ...rest } = values;
+    const body = {
+      ...rest,
+      otherGoal: values.mainGoal === 'other' ? otherGoal : '',
+      focusAreas: JSON.stringify(focusAreas),
+      otherFocusArea: focusAreas.includes('other') ? otherFocusArea : '',
+    };
+    // The server's rules, checked here first; should they fail to load, the server checks them anyway.
+    const found = await loadRules().then(
+      (rules) => rules.lessonSubmissionProblem(body),
+      () => undefined,
+    );
+    const field = formFieldOf(found?.field);
+    if (found && field) {
+      refuse({ field, message: found.message });
+      return;
+    }
     try {
-      await apiRequest('/api/lesson-submissions', {
-        method: 'POST',
-        body: {
-          ...rest,
-          otherGoal: values.mainGoal === 'other' ? otherGoal : '',
-          focusAreas: JSON.stringify(focusAreas),
-          otherFocusArea: focusAreas.includes('other') ? otherFocusArea : '',
-        },
-      });
+      await apiRequest('/api/lesson-submissions', { method: 'POST', body });
       setStatus('sent');
       requestAnimationFrame(() => {
         window.scrollTo({ top: 0 });
         thanks.current?.focus();
       });
     } catch (failure) {
+      const field = failure instanceof ApiError && failure.status === 400 ? formFieldOf(failure.field) : undefined;
+      if (failure instanceof ApiError && field) {
+        refuse({ field, message: failure.message });
+        return;
+      }
       console.error('Lesson questionnaire was not sent', failure);
       const detail =
         failure instanceof ApiError && failure.status !== 0 && failure.status < 500 ? failure.message : null;
-      setError(
+      refuseAtButton(
         detail
           ? `Your questionnaire was not sent: ${detail}`
           : `Sorry, your questionnaire could not be sent just now. Everything you typed is still here, so please try again in a moment, or text ${site.phone}.`,
       );
-      setStatus('editing');
-      requestAnimationFrame(() => errorBox.current?.focus());
     }
   };
 
@@ -325,11 +431,13 @@ export function ContactFormPage() {
               checked={values[field] === value}
               onChange={set(field)}
               required
+              {...marked(field)}
             />
             {label}
           </Choice>
         ))}
       </Choices>
+      {note(field)}
     </fieldset>
   );
 
@@ -375,7 +483,9 @@ export function ContactFormPage() {
                       required
                       value={values.name}
                       onChange={set('name')}
+                      {...marked('name')}
                     />
+                    {note('name')}
                   </Field>
                   <Field>
                     <label htmlFor="lesson-email">
@@ -391,7 +501,9 @@ export function ContactFormPage() {
                       required
                       value={values.email}
                       onChange={set('email')}
+                      {...marked('email')}
                     />
+                    {note('email')}
                   </Field>
                   <Field>
                     <label htmlFor="lesson-phone">
@@ -407,7 +519,9 @@ export function ContactFormPage() {
                       required
                       value={values.phone}
                       onChange={set('phone')}
+                      {...marked('phone')}
                     />
+                    {note('phone')}
                   </Field>
                 </Grid>
                 <Honeypot aria-hidden="true">
@@ -436,6 +550,7 @@ export function ContactFormPage() {
                     required
                     value={values.lessonPurpose}
                     onChange={set('lessonPurpose')}
+                    {...marked('lessonPurpose')}
                   >
                     <option value="">Select lesson purpose</option>
                     {LESSON_PURPOSE_CHOICES.map(([value, label]) => (
@@ -444,6 +559,7 @@ export function ContactFormPage() {
                       </option>
                     ))}
                   </Select>
+                  {note('lessonPurpose')}
                 </Field>
                 {radioGroup('skillLevel', SKILL_LEVEL_CHOICES, LESSON_QUESTIONS.skillLevel, 3)}
                 {radioGroup('mainGoal', MAIN_GOAL_CHOICES, LESSON_QUESTIONS.mainGoal)}
@@ -460,7 +576,9 @@ export function ContactFormPage() {
                       required
                       value={values.otherGoal}
                       onChange={set('otherGoal')}
+                      {...marked('otherGoal')}
                     />
+                    {note('otherGoal')}
                   </Field>
                 )}
                 <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -474,11 +592,13 @@ export function ContactFormPage() {
                           value={area}
                           checked={values.focusAreas.includes(area)}
                           onChange={toggleFocus(area)}
+                          {...marked('focusAreas')}
                         />
                         {label}
                       </Choice>
                     ))}
                   </Choices>
+                  {note('focusAreas')}
                 </fieldset>
                 {values.focusAreas.includes('other') && (
                   <Field style={{ marginTop: '1rem' }}>
@@ -489,7 +609,9 @@ export function ContactFormPage() {
                       maxLength={LESSON_FIELD_LIMITS.otherFocusArea}
                       value={values.otherFocusArea}
                       onChange={set('otherFocusArea')}
+                      {...marked('otherFocusArea')}
                     />
+                    {note('otherFocusArea')}
                   </Field>
                 )}
               </Fieldset>
@@ -506,7 +628,9 @@ export function ContactFormPage() {
                       rows={2}
                       value={values.wearMakeup}
                       onChange={set('wearMakeup')}
+                      {...marked('wearMakeup')}
                     />
+                    {note('wearMakeup')}
                   </Field>
                   <Field $wide>
                     <label htmlFor="lesson-look">{LESSON_QUESTIONS.usualLook}</label>
@@ -517,7 +641,9 @@ export function ContactFormPage() {
                       rows={2}
                       value={values.usualLook}
                       onChange={set('usualLook')}
+                      {...marked('usualLook')}
                     />
+                    {note('usualLook')}
                   </Field>
                   <Field $wide>
                     <label htmlFor="lesson-products">{LESSON_QUESTIONS.currentProducts}</label>
@@ -528,7 +654,9 @@ export function ContactFormPage() {
                       rows={3}
                       value={values.currentProducts}
                       onChange={set('currentProducts')}
+                      {...marked('currentProducts')}
                     />
+                    {note('currentProducts')}
                   </Field>
                   <Field $wide>
                     <label htmlFor="lesson-struggles">{LESSON_QUESTIONS.struggles}</label>
@@ -539,7 +667,9 @@ export function ContactFormPage() {
                       rows={3}
                       value={values.struggles}
                       onChange={set('struggles')}
+                      {...marked('struggles')}
                     />
+                    {note('struggles')}
                   </Field>
                 </Grid>
               </Fieldset>
@@ -556,7 +686,9 @@ export function ContactFormPage() {
                     rows={4}
                     value={values.additionalInfo}
                     onChange={set('additionalInfo')}
+                    {...marked('additionalInfo')}
                   />
+                  {note('additionalInfo')}
                 </Field>
               </Fieldset>
 
