@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { NAV_ROUTES } from '../../../contract/routes.ts';
+import { NAV_ROUTES, pathOf } from '../../../contract/routes.ts';
+import { smsHref } from '../../../contract/site-settings.ts';
 import { useSite } from '../site-settings.tsx';
 import { media } from '../theme.ts';
 
@@ -66,7 +67,8 @@ const Toggle = styled.button`
   }
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
+/** The menu's panel: the seven links, and below them on a phone a row of what she came to do. */
+const Panel = styled.div<{ $open: boolean }>`
   ${media.lg} {
     display: block;
   }
@@ -141,6 +143,36 @@ const NavLink = styled(Link)<{ $active: boolean }>`
     `}
 `;
 
+/** Text to book, lessons, my schedule: only in the phone's menu; the wide header has room for the links alone. */
+const Actions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.lg} {
+    display: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid ${({ theme }) => theme.colors.roseDeep};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.roseDeep};
+    background: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  li:first-child a {
+    color: ${({ theme }) => theme.colors.white};
+    background: ${({ theme }) => theme.colors.roseDeep};
+  }
+`;
+
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg
@@ -161,13 +193,29 @@ export function SiteHeader() {
   const site = useSite();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
 
+  // The header is the WAI-ARIA disclosure pattern (a button with aria-expanded showing a list of links), not a modal
+  // dialog nor an ARIA menu, so it follows the APG's disclosure navigation: Escape closes it and puts focus back on
+  // its button (the links it was on are gone), and focus leaving it closes it. Trapping focus inside is for modal
+  // dialogs; here the page stays usable, and Tab simply goes on to it.
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
+
+  /** Tab (or Shift+Tab) on past the header's last or first control closes the menu. */
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    // Without a next element (she tapped the page, or switched apps) it stays as it was, as before.
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
 
   const choose = () => {
     setOpen(false);
@@ -176,13 +224,14 @@ export function SiteHeader() {
   };
 
   return (
-    <Bar>
+    <Bar onBlur={leave}>
       <Inner>
         <Logo href="/" onClick={choose}>
           {site.artistName}
           <small>Bridal &amp; Event Makeup</small>
         </Logo>
         <Toggle
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="site-nav"
@@ -191,22 +240,41 @@ export function SiteHeader() {
         >
           <MenuIcon open={open} />
         </Toggle>
-        <Nav id="site-nav" aria-label="Main" $open={open}>
-          <List>
-            {NAV_ROUTES.map((route) => (
-              <li key={route.path}>
-                <NavLink
-                  href={route.path}
-                  $active={location === route.path}
-                  aria-current={location === route.path ? 'page' : undefined}
-                  onClick={choose}
-                >
-                  {route.nav}
-                </NavLink>
-              </li>
-            ))}
-          </List>
-        </Nav>
+        <Panel id="site-nav" $open={open}>
+          <nav aria-label="Main">
+            <List>
+              {NAV_ROUTES.map((route) => (
+                <li key={route.path}>
+                  <NavLink
+                    href={route.path}
+                    $active={location === route.path}
+                    aria-current={location === route.path ? 'page' : undefined}
+                    onClick={choose}
+                  >
+                    {route.nav}
+                  </NavLink>
+                </li>
+              ))}
+            </List>
+          </nav>
+          <Actions aria-label="Book, lessons and your schedule">
+            <li>
+              <a href={smsHref(site)} onClick={() => setOpen(false)}>
+                Text to book
+              </a>
+            </li>
+            <li>
+              <Link href={pathOf('lessons')} onClick={choose}>
+                Lessons
+              </Link>
+            </li>
+            <li>
+              <Link href={pathOf('schedule')} onClick={choose}>
+                My schedule
+              </Link>
+            </li>
+          </Actions>
+        </Panel>
       </Inner>
     </Bar>
   );

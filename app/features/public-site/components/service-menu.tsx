@@ -3,19 +3,22 @@ import { media } from '../../../shared/theme.ts';
 import { menuLines } from '../../../../contract/site-settings.ts';
 import { useSite } from '../../../shared/site-settings.tsx';
 
-const Grid = styled.div`
+/** Dense: tighter spacing, for /services on a phone, where the whole list should fit in two screens. */
+type Density = { $dense: boolean };
+
+const Grid = styled.div<Density>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme, $dense }) => ($dense ? theme.space.md : theme.space.lg)};
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
 `;
 
-const Group = styled.section`
+const Group = styled.section<Density>`
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme, $dense }) => ($dense ? `${theme.space.md} ${theme.space.md} ${theme.space.sm}` : theme.space.lg)};
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     margin-bottom: ${({ theme }) => theme.space.xs};
@@ -29,13 +32,13 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.roseDeep};
 `;
 
-const List = styled.dl`
-  margin: ${({ theme }) => theme.space.md} 0 0;
+const List = styled.dl<Density>`
+  margin: ${({ theme, $dense }) => ($dense ? theme.space.sm : theme.space.md)} 0 0;
   div {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: 0 ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
+    padding: ${({ theme, $dense }) => ($dense ? '6px' : theme.space.sm)} 0;
     border-top: 1px dashed ${({ theme }) => theme.colors.line};
   }
   dt {
@@ -61,16 +64,16 @@ const List = styled.dl`
   }
 `;
 
-/** The whole price list in four compact groups, for the home page. */
-export function ServiceMenu() {
+/** The whole price list in four compact groups: on the home page, and first on /services on a phone. */
+export function ServiceMenu({ dense = false }: { dense?: boolean }) {
   const site = useSite();
   return (
-    <Grid>
+    <Grid $dense={dense}>
       {site.serviceGroups.map((group, groupIndex) => (
-        <Group key={groupIndex} aria-labelledby={`menu-${groupIndex}`}>
+        <Group key={groupIndex} aria-labelledby={`menu-${groupIndex}`} $dense={dense}>
           <h3 id={`menu-${groupIndex}`}>{group.name}</h3>
           {group.note && <Note>{group.note}</Note>}
-          <List>
+          <List $dense={dense}>
             {menuLines(group).map((line, lineIndex) => (
               <div key={lineIndex}>
                 <dt>{line.name}</dt>

@@ -6,10 +6,26 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';
 import { HScroller } from '../components/h-scroller.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
+import { ServiceMenu } from '../components/service-menu.tsx';
 import { SERVICES_HEADER } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';
 import { HOW_TO_BOOK } from '../data/services.ts';
 import { paragraphs } from './policies-page.tsx';
+
+/**
+ * On a phone the rows below show one card per screen width, so the whole price list comes first, as on the home
+ * page: every service and its price within two screens, no swiping. Wider screens see several cards at once.
+ */
+const Glance = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  ${media.md} {
+    display: none;
+  }
+`;
 
 const Row = styled.section`
   & + & {
@@ -192,6 +208,10 @@ export function ServicesPage() {
       />
       <Section>
         <Container>
+          <Glance aria-labelledby="glance-title">
+            <h2 id="glance-title">Prices at a glance</h2>
+            <ServiceMenu dense />
+          </Glance>
           {site.serviceGroups.map((group, groupIndex) => (
             <Row key={groupIndex}>
               <RowHead>

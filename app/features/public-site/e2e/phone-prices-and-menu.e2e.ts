@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pathOf } from '../../../../contract/routes.ts';
+import { menuLines, smsHref, type PublicSiteSettings } from '../../../../contract/site-settings.ts';
+import { hydrated } from '../../../../e2e/hydrated.ts';
+
+const PHONE = { width: 390, height: 844 };
+const NAV = ['Home', "FAQ's", 'Policies', 'Testimonials', 'Services', 'Portfolio', 'Preferred Vendors'];
+const SHOTS = '/work/screens/usability';
+
+/** Her settings as the visitors' server has them (the page is drawn from the same answer). */
+const siteSettings = async (page: Page): Promise<PublicSiteSettings> => (await page.request.get('/api/site')).json();
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('every service and its price on /services can be read within two screens, without swiping sideways', async ({
+    page,
+  }) => {
+    const site = await siteSettings(page);
+    await page.goto('/services');
+    const glance = page.getByRole('region', { name: 'Prices at a glance' });
+    await expect(glance).toBeVisible();
+    for (const screen of [1, 2]) {
+      await page.screenshot({
+        path: `${SHOTS}/services-390-screen-${screen}.png`,
+        clip: { x: 0, y: (screen - 1) * PHONE.height, ...PHONE },
+        fullPage: true,
+      });
+    }
+    // What a line of the list says: "Bridesmaid" with "$150", or "Graduation, Prom, Photoshoot, Birthday Makeup"
+    // with "$150 each" for a group priced alike.
+    const shown = await glance.evaluate((element) =>
+      [...element.querySelectorAll('dt')].map((term) => {
+        const line = term.parentElement!.getBoundingClientRect();
+        return {
+          name: term.textContent ?? '',
+          price: term.nextElementSibling?.textContent ?? '',
+          top: line.top + window.scrollY,
+          bottom: line.bottom + window.scrollY,
+          left: line.left,
+          right: line.right,
+        };
+      }),
+    );
+    const expected = site.serviceGroups.flatMap((group) => menuLines(group));
+    expect(shown.map(({ name, price }) => ({ name, price }))).toEqual(
+      expected.map(({ name, price }) => ({ name, price })),
+    );
+    for (const group of site.serviceGroups) {
+      for (const item of group.items) {
+        // Every service by name: a group priced alike names each once, its shared last word said at the end.
+        const stem = item.name.replace(/ Makeup$/, '');
+        expect(
+          shown.some((line) => line.name.includes(stem) && line.price.startsWith(`$${item.price}`)),
+          `${item.name} at $${item.price}`,
+        ).toBe(true);
+      }
+    }
+    for (const line of shown) {
+      expect(line.bottom, `${line.name} ends past the second screen`).toBeLessThanOrEqual(2 * PHONE.height);
+      expect(line.left, line.name).toBeGreaterThanOrEqual(0);
+      expect(line.right, line.name).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    // The spec's four sideways rows are still there, below it.
+    for (const group of site.serviceGroups) {
+      await expect(page.getByRole('heading', { level: 2, name: group.name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the menu keeps its seven links and offers text to book, lessons and my schedule below them', async ({
+    page,
+  }) => {
+    const site = await siteSettings(page);
+    await page.goto('/services');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(() => hydrated(toggle)).toBe(true);
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(NAV);
+    const panel = page.locator('#site-nav');
+    for (const [name, href] of [
+      ['Text to book', smsHref(site)],
+      ['Lessons', pathOf('lessons')],
+      ['My schedule', pathOf('schedule')],
+    ] as const) {
+      const link = panel.getByRole('link', { name, exact: true });
+      await expect(link, name).toBeVisible();
+      await expect(link, name).toHaveAttribute('href', href);
+    }
+    await page.screenshot({ path: `${SHOTS}/menu-open-390.png` });
+    const axe = await new AxeBuilder({ page })
+      .include('header')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // A choice among them closes the menu, as the seven links do.
+    await panel.getByRole('link', { name: 'Lessons', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact-form$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('Escape closes the menu and gives focus back to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(() => hydrated(toggle)).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#site-nav');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-nav');
+  });
+
+  test('tabbing on past the last item of the menu closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(() => hydrated(toggle)).toBe(true);
+    await toggle.click();
+    const panel = page.locator('#site-nav');
+    await expect(panel).toBeVisible();
+    const last = panel.getByRole('link').last();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    // Focus went on to the page, not back into the hidden menu.
+    expect(await page.evaluate(() => document.activeElement?.closest('#site-nav') ?? null)).toBeNull();
+    // Shift+Tab within the menu (back to the button) leaves it open.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await panel.getByRole('link').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel).toBeVisible();
+  });
+});
+
+test('at 1280 px /services keeps its four rows and shows no extra price list', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'SERVICES AND PRICES' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prices at a glance' })).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/services-1280.png` });
+  // The wide header shows the seven links alone; the phone menu's row of actions is not in it.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(NAV);
+  await expect(page.locator('#site-nav').getByRole('link', { name: 'Text to book' })).toBeHidden();
+});
