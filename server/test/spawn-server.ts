@@ -43,7 +43,8 @@ export function logMessages(output: string): string[] {
  * on a free loopback port. Resolves once it is listening, or with the exit if it stops before that.
  */
 export async function spawnServer(
-  env: Record<string, string>,
+  /** Added to this process's environment; `undefined` leaves a variable out, as a shell without it would. */
+  env: Record<string, string | undefined>,
   /** Node options ahead of the script, such as another `--import`. */
   nodeArgs: string[] = [],
 ): Promise<SpawnedServer> {
