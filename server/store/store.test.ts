@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { DataFileError, Store } from './store.ts';
+import { DataFileError, Store, type Data } from './store.ts';
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -138,5 +138,128 @@ describe('the data file', () => {
     ).rejects.toThrow('refused half-way');
     expect(store.data.faqs.map((faq) => faq.id)).toEqual(['a']);
     expect(JSON.parse(await readFile(store.file, 'utf8')).faqs.map((faq: { id: string }) => faq.id)).toEqual(['a']);
+  });
+});
+
+describe('a write', () => {
+  const lesson = (i: number): Data['lessonSubmissions'][number] => ({
+    id: `lesson-${i}`,
+    createdAt: '2026-01-15T18:00:00.000Z',
+    isRead: false,
+    name: `Student ${i}`,
+    email: `student${i}@example.com`,
+    phone: '(916) 555-0100',
+    lessonPurpose: 'self-application',
+    skillLevel: 'beginner',
+    mainGoal: 'both',
+    otherGoal: '',
+    focusAreas: ['Skin prep', 'Eyebrows'],
+    otherFocusArea: '',
+    wearMakeup: 'Daily',
+    usualLook: 'Natural "no-makeup"\nlook, \u2028 with ünïcödé ✨ and a tab\t',
+    currentProducts: '',
+    struggles: '',
+    kitPreference: 'combination',
+    additionalInfo: '',
+  });
+  const faq = (i: number) => ({
+    id: `faq-${i}`,
+    createdAt: 'x',
+    question: `Q${i}?`,
+    answer: 'A',
+    isVisible: true,
+    sortOrder: i,
+  });
+
+  /** A store over a data file holding 300 questionnaires and 20 FAQs. */
+  const storeWithData = async () => {
+    const dataDir = await tempDir();
+    const lessons = Array.from({ length: 300 }, (_, i) => lesson(i));
+    const faqs = Array.from({ length: 20 }, (_, i) => faq(i));
+    await writeFile(path.join(dataDir, 'db.json'), JSON.stringify({ lessonSubmissions: lessons, faqs, seededAt: 'x' }));
+    return Store.open(dataDir);
+  };
+
+  it('turns into JSON only the records it changed, not the data around them', async () => {
+    const store = await storeWithData();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      await store.update((data) => {
+        data.lessonSubmissions.find((item) => item.id === 'lesson-7')!.isRead = true;
+      });
+      await store.update((data) => {
+        data.faqs.push(faq(99));
+      });
+      await store.update((data) => {
+        data.faqs = data.faqs.filter((item) => item.id !== 'faq-3');
+      });
+      const serialised = stringify.mock.calls
+        .map(([value]: unknown[]) => value)
+        .filter((value) => value !== null && typeof value === 'object');
+      expect(serialised).toEqual([{ ...lesson(7), isRead: true }, faq(99)]);
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(store.data.faqs.map((item) => item.id)).not.toContain('faq-3');
+  });
+
+  it('writes exactly the text JSON.stringify gives for the whole data, whatever the change', async () => {
+    const store = await storeWithData();
+    const expectFileIsWholeText = async () => {
+      const whole = JSON.stringify(store.data, null, 2);
+      expect(await readFile(store.file, 'utf8')).toBe(whole);
+      expect(store.snapshotText()).toBe(whole);
+      expect(Buffer.concat(store.snapshot()).toString('utf8')).toBe(whole);
+    };
+    const changes: ((data: Data) => void)[] = [
+      (data) => data.lessonSubmissions.push({ ...lesson(1000), focusAreas: [], alertSentAt: undefined }),
+      (data) => data.lessonSubmissions.splice(0, 1),
+      (data) => data.lessonSubmissions.splice(600, 0, lesson(2000)),
+      (data) => {
+        data.lessonSubmissions = [];
+      },
+      (data) => data.faqs.sort((a, b) => b.sortOrder - a.sortOrder),
+      (data) => {
+        data.siteSettings.businessName = 'Émilie’s "Studio"\n';
+        data.seededAt = null;
+      },
+      (data) => {
+        data.faqs[4] = { ...data.faqs[4]!, answer: '' };
+        data.weddingSchedules.push({
+          id: 'w',
+          createdAt: 'x',
+          clientName: 'Ava',
+          pin: '1234',
+          weddingDate: '2026-05-02',
+          startTime: '',
+          venueName: '',
+          venueAddress: '',
+          contactPhone: '',
+          manualTotal: '',
+          isActive: true,
+        });
+      },
+    ];
+    for (const change of changes) {
+      await store.update(change);
+      await expectFileIsWholeText();
+    }
+  });
+
+  it('that fails on disk changes nothing in memory, and the next one writes only itself', async () => {
+    const dataDir = await tempDir();
+    const store = await Store.open(dataDir);
+    await store.update((data) => data.faqs.push(faq(1)));
+    const before = store.data;
+    await rm(dataDir, { recursive: true, force: true });
+    await expect(store.update((data) => data.faqs.push(faq(2)))).rejects.toThrow(/ENOENT/);
+    expect(store.data).toBe(before);
+    expect(store.data.faqs.map((item) => item.id)).toEqual(['faq-1']);
+    await mkdir(dataDir);
+    await store.update((data) => data.faqs.push(faq(3)));
+    expect(JSON.parse(await readFile(store.file, 'utf8')).faqs.map((item: { id: string }) => item.id)).toEqual([
+      'faq-1',
+      'faq-3',
+    ]);
   });
 });

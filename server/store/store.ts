@@ -1,6 +1,5 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Low } from 'lowdb';
 import type { Faq } from '../../contract/faq.ts';
 import type { GalleryItem } from '../../contract/gallery.ts';
 import type { LessonSubmission } from '../../contract/lesson-submission.ts';
@@ -9,7 +8,9 @@ import type { Testimonial } from '../../contract/testimonial.ts';
 import type { Vendor } from '../../contract/vendor.ts';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts';
 import type { ScheduleService, WeddingSchedule } from '../../contract/wedding-schedule.ts';
+import { createDraft, deepFreeze } from './draft.ts';
 import { DurableJsonFile } from './durable-json-file.ts';
+import { JsonPieces } from './json-pieces.ts';
 import {
   RECORD_SCHEMAS,
   recordProblem,
@@ -100,13 +101,17 @@ interface Batch {
 }
 
 /**
- * The site's data, one lowdb JSON file. Its adapter writes a temporary file, syncs it to disk and renames it over
- * the old one, so a crash leaves either the old or the new file, never half of one.
+ * The site's data, one JSON file. Its adapter writes a temporary file, syncs it to disk and renames it over the old
+ * one, so a crash leaves either the old or the new file, never half of one.
  *
- * A write that reports failure has not happened: changes are made on a copy and grouped into batches, one write
+ * A write that reports failure has not happened: changes are made on a draft and grouped into batches, one write
  * per batch. Readers (`data`) see only what is on disk. When a write fails, every caller whose change was in it
  * gets the error, so do the callers of the batch queued behind it (their changes were made on top of the failed
  * one), and the data in memory goes back to what is on disk.
+ *
+ * A write costs the main thread what it changed, not what is stored: committed data is frozen, a change's draft
+ * copies only the objects it writes to (draft.ts), and the file's text is kept in pieces per record, so only new
+ * and changed records are turned into text and encoded (json-pieces.ts).
  */
 export class Store {
   /** What is on disk: all that readers see. */
@@ -117,18 +122,20 @@ export class Store {
   private running: Promise<void> = Promise.resolve();
 
   private constructor(
-    private readonly db: Low<Data>,
+    private readonly adapter: DurableJsonFile<Data>,
+    private readonly pieces: JsonPieces,
+    data: Data,
     readonly file: string,
   ) {
-    this.committed = db.data;
-    this.working = db.data;
+    this.committed = data;
+    this.working = data;
   }
 
   static async open(dataDir: string): Promise<Store> {
     await mkdir(dataDir, { recursive: true });
     const file = path.join(dataDir, 'db.json');
-    const adapter = new DurableJsonFile<Data>(file);
-    const db = new Low<Data>(adapter, empty());
+    const pieces = new JsonPieces();
+    const adapter = new DurableJsonFile<Data>(file, (data) => pieces.of(data));
     // Never reset or overwrite a file we cannot read: the owner's data may still be recoverable by hand.
     const refuse = (problem: string) =>
       new DataFileError(
@@ -146,8 +153,11 @@ export class Store {
     );
     const problem = exists ? dataProblem(parsed) : undefined;
     if (problem) throw refuse(problem);
-    db.data = { ...empty(), ...(parsed as Partial<Data> | null) };
-    return new Store(db, file);
+    // Frozen: committed data is never written to (changes copy what they touch), which keeps its cached text true.
+    const data: Data = deepFreeze({ ...empty(), ...(parsed as Partial<Data> | null) });
+    // Every record's text now, before anyone is served, rather than on the first write.
+    pieces.of(data);
+    return new Store(adapter, pieces, data, file);
   }
 
   get data(): Readonly<Data> {
@@ -162,15 +172,32 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
-  /** Runs `change` on a copy of the data, then writes it; resolves once it is on disk, and only then shows it. */
+  /**
+   * Runs `change` on a draft of the data, then writes it; resolves once it is on disk, and only then shows it.
+   * The draft behaves as a copy of the data (see draft.ts); what `change` returns comes back without drafts in it.
+   */
   async update<T>(change: (draft: Data) => T): Promise<T> {
-    const draft = structuredClone(this.working);
-    const result = change(draft);
-    this.working = draft;
-    const batch = (this.open ??= this.queueBatch(draft));
-    batch.data = draft;
+    const { draft, finish } = createDraft(this.working);
+    const { data, result } = finish(change(draft));
+    this.working = data;
+    const batch = (this.open ??= this.queueBatch(data));
+    batch.data = data;
     await batch.done;
     return result;
+  }
+
+  /**
+   * What is on disk, as the bytes of db.json in order (JSON.stringify(data, null, 2)), for a backup: consistent
+   * whatever is written meanwhile, and cheap, since only records changed since the last write are turned into text.
+   * Write them with writev or a stream, or `Buffer.concat` them.
+   */
+  snapshot(): Buffer[] {
+    return this.pieces.of(this.committed);
+  }
+
+  /** The same as one string. */
+  snapshotText(): string {
+    return Buffer.concat(this.snapshot()).toString('utf8');
   }
 
   private queueBatch(data: Data): Batch {
@@ -180,13 +207,11 @@ export class Store {
       if (this.open === batch) this.open = null;
       if (batch.doomed !== undefined) throw batch.doomed;
       try {
-        this.db.data = batch.data;
-        await this.db.write();
+        await this.adapter.write(batch.data);
         this.committed = batch.data;
         for (const listener of this.listeners) listener();
       } catch (error) {
         this.working = this.committed;
-        this.db.data = this.committed;
         if (this.open) {
           this.open.doomed = error;
           this.open = null;
