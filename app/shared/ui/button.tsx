@@ -2,38 +2,47 @@ import styled, { css } from 'styled-components';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
+// Hover only where a pointer can hover: on a phone a tapped button keeps :hover, which would hide a pressed look.
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.roseDeep};
     color: ${({ theme }) => theme.colors.white};
     border-color: ${({ theme }) => theme.colors.roseDeep};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.ink};
-      border-color: ${({ theme }) => theme.colors.ink};
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.ink};
+        border-color: ${({ theme }) => theme.colors.ink};
+      }
     }
   `,
   secondary: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.roseDeep};
     border-color: ${({ theme }) => theme.colors.roseDeep};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.cream};
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.cream};
+      }
     }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.ink};
     border-color: transparent;
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.cream};
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.cream};
+      }
     }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.danger};
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) {
-      background: #fbeeec;
+    @media (hover: hover) {
+      &:hover:not(:disabled) {
+        background: #fbeeec;
+      }
     }
   `,
 };

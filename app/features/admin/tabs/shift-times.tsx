@@ -3,12 +3,26 @@ import styled from 'styled-components';
 import type { ScheduleService, WeddingSchedule } from '../../../../contract/wedding-schedule.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { SelectField, TextField } from '../components/form-controls.tsx';
+import { ChoiceField, SelectField, TextField } from '../components/form-controls.tsx';
 import { useServicesWrite } from '../hooks/use-services-write.ts';
-import { planShift, shiftSummary, undoShift, type ShiftPlan, type UnreadableTime } from '../timeline/shift-services.ts';
+import {
+  planShift,
+  shiftSummary,
+  undoShift,
+  type ReadyByOverrun,
+  type ShiftPlan,
+  type ShiftScope,
+  type UnreadableTime,
+} from '../timeline/shift-services.ts';
 
-/** The quick choices; any other whole number can be typed. */
-const PRESETS = [-15, -10, -5, 5, 10, 15];
+/** The quick choices; any other whole number can be typed. Earlier or later is chosen beside them. */
+const PRESETS = [5, 10, 15, 20, 30, 45];
+
+type Direction = 'later' | 'earlier';
+const DIRECTIONS = [
+  { value: 'later', label: 'Later' },
+  { value: 'earlier', label: 'Earlier' },
+] as const;
 /** Half a day either way: more than that is a different day, not a late morning. */
 const MAX_SHIFT_MINUTES = 720;
 
@@ -65,15 +79,40 @@ const Presets = styled.div`
     letter-spacing: 0.02em;
     font-variant-numeric: tabular-nums;
   }
-  > button[aria-pressed='true'] {
+  /* The chosen one stays filled even under a finger or a pointer (the button's own hover would otherwise win). */
+  > button[aria-pressed='true'],
+  > button[aria-pressed='true']:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.roseDeep};
+    border-color: ${({ theme }) => theme.colors.roseDeep};
     color: ${({ theme }) => theme.colors.white};
   }
 `;
 
-const Outcome = styled.p`
-  margin: 0;
+const Outcome = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    padding-left: 1.2rem;
+  }
+  li {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Said plainly beside the button: the shift eats the buffer. A warning, not a block. */
+const BufferWarning = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: #fbeeec;
+  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  p {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -97,21 +136,27 @@ const LeftAsTyped = styled.div`
   }
 `;
 
-/** "−15" with a true minus sign, "+5". */
-const signed = (minutes: number) => (minutes < 0 ? `−${-minutes}` : `+${minutes}`);
-
-/** The typed minutes as a whole number, or the sentence saying what is wrong with them. */
+/**
+ * The typed minutes (a plain count; earlier or later is chosen apart, as a phone's number pad may have no minus
+ * key) as a whole number, or the sentence saying what is wrong with them.
+ */
 function readMinutes(text: string): { minutes: number } | { problem: string } {
-  const trimmed = text.trim().replace('−', '-');
+  const trimmed = text.trim();
   if (!trimmed) return { problem: 'Choose or type how many minutes to move the times.' };
-  if (!/^[-+]?\d+$/.test(trimmed)) return { problem: 'Type a whole number of minutes, such as 20 or -10.' };
+  if (!/^\d+$/.test(trimmed)) return { problem: 'Type a whole number of minutes, such as 20.' };
   const minutes = Number(trimmed);
   if (minutes === 0) return { problem: 'A shift of 0 minutes moves nothing.' };
-  if (Math.abs(minutes) > MAX_SHIFT_MINUTES) {
+  if (minutes > MAX_SHIFT_MINUTES) {
     return { problem: `Shift by at most ${MAX_SHIFT_MINUTES} minutes (12 hours) either way.` };
   }
   return { minutes };
 }
+
+/** "Bride would finish at 3:15 PM, after her ready-by time of 3:00 PM." */
+const overrunLine = (overrun: ReadyByOverrun) =>
+  overrun.atReadyBy
+    ? `${overrun.serviceName} would finish at ${overrun.endTime}, right at the ready-by time: no buffer left.`
+    : `${overrun.serviceName} would finish at ${overrun.endTime}, after the ready-by time of ${overrun.readyBy}.`;
 
 const describeTime = (time: UnreadableTime) =>
   `${time.serviceName}: ${time.field === 'startTime' ? 'start' : 'end'} "${time.value}"`;
@@ -136,6 +181,9 @@ export function ShiftTimes({
   const toast = useToast();
   const [chosenId, setChosenId] = useState('');
   const [minutesText, setMinutesText] = useState('');
+  const [direction, setDirection] = useState<Direction>('later');
+  // On a two-chair morning one artist running late moves her own chair: the other's clients are not late.
+  const [scope, setScope] = useState<ShiftScope>('chair');
   const [showProblem, setShowProblem] = useState(false);
   const [pending, setPending] = useState(false);
   const [lastShift, setLastShift] = useState<{ plan: ShiftPlan; summary: string } | null>(null);
@@ -148,8 +196,16 @@ export function ShiftTimes({
 
   const fromId = services.some((service) => service.id === chosenId) ? chosenId : (services[0]?.id ?? '');
   const from = services.find((service) => service.id === fromId);
-  const read = readMinutes(minutesText);
-  const plan = 'minutes' in read && fromId ? planShift(services, schedule, fromId, read.minutes) : undefined;
+  const twoChairs = services.some((service) => service.chair === 1) && services.some((service) => service.chair === 2);
+  const chairChoice = twoChairs && from?.chair !== undefined;
+  const shiftScope: ShiftScope = chairChoice ? scope : 'everyone';
+  const typed = readMinutes(minutesText);
+  const read = 'minutes' in typed ? { minutes: direction === 'later' ? typed.minutes : -typed.minutes } : typed;
+  const plan =
+    'minutes' in read && fromId ? planShift(services, schedule, fromId, read.minutes, shiftScope) : undefined;
+  const fromWhere = from
+    ? `from ${from.serviceName} on${chairChoice && shiftScope === 'chair' ? `, Artist ${from.chair}'s chair only` : ''}`
+    : '';
 
   const undo = async (shift: { plan: ShiftPlan; summary: string }) => {
     const { write, gone } = undoShift(shift.plan, current.current.services);
@@ -208,7 +264,7 @@ export function ShiftTimes({
         }
         return;
       }
-      const shift = { plan, summary: `${shiftSummary(plan.movedCount, read.minutes)}, from ${from.serviceName} on` };
+      const shift = { plan, summary: `${shiftSummary(plan.movedCount, read.minutes)}, ${fromWhere}` };
       setLastShift(shift);
       setShowProblem(false);
       // Done: pressing Shift times again should be a new choice, not the same minutes once more by accident.
@@ -233,7 +289,8 @@ export function ShiftTimes({
     }
   };
 
-  const presetValue = 'minutes' in read ? read.minutes : undefined;
+  const presetValue = 'minutes' in typed ? typed.minutes : undefined;
+  const signedMinutes = 'minutes' in read ? read.minutes : undefined;
   const problem = 'problem' in read && showProblem ? read.problem : undefined;
 
   return (
@@ -249,6 +306,18 @@ export function ShiftTimes({
         }))}
         onChange={setChosenId}
       />
+      {chairChoice && (
+        <ChoiceField
+          legend="Which rows move"
+          value={scope}
+          options={[
+            { value: 'chair', label: `Only Artist ${from!.chair}'s chair` },
+            { value: 'everyone', label: 'Everyone after it' },
+          ]}
+          onChange={setScope}
+        />
+      )}
+      <ChoiceField legend="Move the times" value={direction} options={DIRECTIONS} onChange={setDirection} />
       <Minutes>
         <legend>Minutes</legend>
         <Presets>
@@ -259,9 +328,13 @@ export function ShiftTimes({
               $size="sm"
               $variant="secondary"
               aria-pressed={presetValue === preset}
-              onClick={() => setMinutesText(String(preset))}
+              onClick={() => {
+                setMinutesText(String(preset));
+                setShowProblem(false);
+              }}
             >
-              {signed(preset)}
+              {preset}
+              <span aria-hidden="true"> min</span>
               <span className="visually-hidden"> minutes</span>
             </Button>
           ))}
@@ -269,12 +342,10 @@ export function ShiftTimes({
         <NumberWrap>
           <TextField
             label="Any number of minutes"
-            hint="Minus moves the times earlier."
-            type="number"
             inputMode="numeric"
-            step={1}
-            min={-MAX_SHIFT_MINUTES}
-            max={MAX_SHIFT_MINUTES}
+            pattern="[0-9]*"
+            autoComplete="off"
+            maxLength={3}
             value={minutesText}
             error={problem}
             onChange={(value) => {
@@ -285,14 +356,34 @@ export function ShiftTimes({
         </NumberWrap>
       </Minutes>
       <Outcome aria-live="polite">
-        {plan && from && presetValue !== undefined
-          ? plan.movedCount > 0
-            ? `${shiftSummary(plan.movedCount, presetValue).replace(' moved ', ' will move ')}, from ${from.serviceName} on.`
-            : `No time from ${from.serviceName} on can be read, so nothing would move.`
-          : lastShift
-            ? `Last shift: ${lastShift.summary}.`
-            : ''}
+        {plan && from && signedMinutes !== undefined ? (
+          plan.movedCount > 0 ? (
+            <>
+              <p>{`${shiftSummary(plan.movedCount, signedMinutes).replace(' moved ', ' will move ')}, ${fromWhere}:`}</p>
+              <ul aria-label="Rows that will move">
+                {plan.write?.services.map((service) => (
+                  <li key={service.id}>
+                    {service.serviceName}: {[service.startTime, service.endTime].filter(Boolean).join(' – ')}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{`No time ${fromWhere} can be read, so nothing would move.`}</p>
+          )
+        ) : lastShift ? (
+          <p>{`Last shift: ${lastShift.summary}.`}</p>
+        ) : null}
       </Outcome>
+      {plan && plan.overruns.length > 0 && (
+        <BufferWarning role="status">
+          {plan.overruns.map((overrun) => (
+            <p key={overrun.serviceName}>
+              <strong>Buffer used up:</strong> {overrunLine(overrun)}
+            </p>
+          ))}
+        </BufferWarning>
+      )}
       <Actions>
         <Button type="button" onClick={() => void apply()} disabled={pending}>
           Shift times

@@ -11,7 +11,8 @@ import { ListState, Panel, PanelHeader, PanelTitle } from '../components/panels.
 import { useAdminList } from '../hooks/use-admin-list.ts';
 import { useConfirm } from '../hooks/use-confirm.tsx';
 import { useServicesWrite } from '../hooks/use-services-write.ts';
-import { orderBrideLast, type ChairNumber } from '../timeline/build-timeline.ts';
+import { isBride, orderBrideLast, type ChairNumber } from '../timeline/build-timeline.ts';
+import { serviceFit } from '../timeline/schedule-line.ts';
 import {
   blankDraft,
   draftTimeline,
@@ -23,7 +24,10 @@ import {
   type TimelineDraft,
 } from '../timeline/timeline-draft.ts';
 
-/** Roles she types most; the field takes any name or role. */
+/** Roles she types most, offered as one-tap choices on an empty row; the field takes any name or role. */
+const QUICK_ROLES = ['Bride', 'Maid of Honor', 'Mother of the Bride', 'Mother of the Groom', 'Flower Girl'];
+
+/** Roles the name field suggests as she types; the field takes any name or role. */
 const ROLE_SUGGESTIONS = [
   'Bride',
   'Maid of Honor',
@@ -44,6 +48,47 @@ const CHAIR_CHOICES = [
   { value: '1', label: '1 chair' },
   { value: '2', label: '2 chairs side by side' },
 ] as const;
+
+/** "e.g. 3:00 PM" in the empty field reads as an example, not as a time already filled in. */
+const ReadyByField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  input::placeholder {
+    font-style: italic;
+    opacity: 0.75;
+  }
+`;
+
+/** The phone's own clock picker beside the typed time: a tap or two instead of typing. */
+const ClockPick = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.ink};
+    font: inherit;
+  }
+`;
+
+/** One-tap names under an empty row's name field. */
+const QuickPicks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+  > button {
+    min-height: 44px;
+    text-transform: none;
+    letter-spacing: 0;
+  }
+`;
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -236,6 +281,39 @@ function serviceOptions(groups: readonly ServiceGroup[], chosen: string): Select
   return options;
 }
 
+/** "HH:MM" for the native time input from a time as typed, or '' when it is not one. */
+function clockValue(typed: string): string {
+  const minutes = parseTimeToMinutes(typed);
+  if (minutes === undefined) return '';
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** "Bridesmaid 3": the lowest number no row has yet. */
+function nextBridesmaid(people: readonly DraftPerson[]): string {
+  const taken = new Set(
+    people.flatMap((person) => {
+      const match = /^bridesmaid\s+(\d+)$/i.exec(person.person.trim());
+      return match ? [Number(match[1])] : [];
+    }),
+  );
+  let number = 1;
+  while (taken.has(number)) number += 1;
+  return `Bridesmaid ${number}`;
+}
+
+/**
+ * The service of her price list made for this role: the one whose name the role says most of ("Bride": Bridal
+ * Makeup; "Mother of the Bride": Mother of the Bride / Groom rather than Bridal Makeup); the first on a tie.
+ */
+function serviceFor(groups: readonly ServiceGroup[], role: string) {
+  let best: { item: ServiceGroup['items'][number]; fit: number } | undefined;
+  for (const item of groups.flatMap((group) => group.items)) {
+    const fit = serviceFit(role, item.name);
+    if (fit !== undefined && (!best || fit > best.fit)) best = { item, fit };
+  }
+  return best?.item;
+}
+
 function durationOf(groups: readonly ServiceGroup[], serviceName: string): number | undefined {
   for (const group of groups) {
     const item = group.items.find((candidate) => candidate.name === serviceName);
@@ -392,16 +470,32 @@ export function TimelineBuilderPanel({
       </Lead>
 
       <Settings>
-        <TextField
-          ref={readyByRef}
-          label="Ready by"
-          placeholder="3:00 PM"
-          hint="When everyone must be ready, e.g. 3:00 PM or 15:00"
-          autoComplete="off"
-          maxLength={20}
-          value={draft.readyBy}
-          onChange={(value) => setField('readyBy', value)}
-        />
+        <ReadyByField>
+          <TextField
+            ref={readyByRef}
+            label="Ready by"
+            placeholder="e.g. 3:00 PM"
+            hint="When everyone must be ready: type it (3pm, 15:00) or pick it below."
+            autoComplete="off"
+            maxLength={20}
+            value={draft.readyBy}
+            onChange={(value) => setField('readyBy', value)}
+          />
+          <ClockPick>
+            Pick on a clock
+            <input
+              type="time"
+              step={300}
+              value={clockValue(draft.readyBy)}
+              onChange={(event) => {
+                const [hours, minutes] = event.target.value.split(':').map(Number);
+                if (hours !== undefined && minutes !== undefined && !Number.isNaN(hours) && !Number.isNaN(minutes)) {
+                  setField('readyBy', minutesToTwelveHour(hours * 60 + minutes));
+                }
+              }}
+            />
+          </ClockPick>
+        </ReadyByField>
         <ChoiceField
           legend="Artists"
           hint="Two artists work on two people at once."
@@ -438,20 +532,46 @@ export function TimelineBuilderPanel({
         {people.map((person, index) => {
           const who = person.person.trim() || 'this person';
           const rowLabel = `row ${index + 1} (${who})`;
+          const hasBride = people.some((other) => other !== person && isBride(other.person));
+          const quickRoles = person.person.trim()
+            ? []
+            : [
+                ...(hasBride ? [] : ['Bride']),
+                nextBridesmaid(people),
+                ...QUICK_ROLES.filter((role) => role !== 'Bride'),
+              ];
+          const pick = (role: string) => {
+            const service = person.serviceName ? undefined : serviceFor(serviceGroups, role);
+            setPerson(person.key, {
+              person: role,
+              ...(service ? { serviceName: service.name, minutes: String(service.durationMinutes) } : {}),
+            });
+          };
           return (
             <PersonCard key={person.key} data-person-key={person.key}>
               <fieldset>
                 <legend>Row {index + 1}</legend>
                 <PersonFields>
-                  <TextField
-                    label="Name or role"
-                    placeholder="Bride, Bridesmaid 1…"
-                    list={suggestionsId}
-                    autoComplete="off"
-                    maxLength={PERSON_MAX_LENGTH}
-                    value={person.person}
-                    onChange={(value) => setPerson(person.key, { person: value })}
-                  />
+                  <div>
+                    <TextField
+                      label="Name or role"
+                      placeholder="e.g. Bridesmaid 1"
+                      list={suggestionsId}
+                      autoComplete="off"
+                      maxLength={PERSON_MAX_LENGTH}
+                      value={person.person}
+                      onChange={(value) => setPerson(person.key, { person: value })}
+                    />
+                    {quickRoles.length > 0 && (
+                      <QuickPicks role="group" aria-label={`Quick picks for row ${index + 1}`}>
+                        {quickRoles.map((role) => (
+                          <Button key={role} type="button" $size="sm" $variant="secondary" onClick={() => pick(role)}>
+                            {role}
+                          </Button>
+                        ))}
+                      </QuickPicks>
+                    )}
+                  </div>
                   <SelectField
                     label="Service"
                     value={person.serviceName}

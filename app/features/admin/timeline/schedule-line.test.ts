@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleLine } from './schedule-line.ts';
+import { scheduleLine, serviceFit } from './schedule-line.ts';
 
 describe('scheduleLine: a row named by the person, with the service only where it adds something', () => {
   it.each([
@@ -43,5 +43,15 @@ describe('scheduleLine: a row named by the person, with the service only where i
     expect(scheduleLine('Bride', 'Makeup')).toBe('Bride');
     expect(scheduleLine('Bride', 'Hair and Makeup')).toBe('Bride (Hair and Makeup)');
     expect(scheduleLine('Anna', 'Touch Up')).toBe('Anna (Touch Up)');
+  });
+});
+
+describe('serviceFit: which price-list service a role is for', () => {
+  it('counts the role words the person says, so the closer service wins', () => {
+    expect(serviceFit('Mother of the Bride', 'Mother of the Bride / Groom')).toBe(2);
+    expect(serviceFit('Mother of the Bride', 'Bridal Makeup')).toBe(1);
+    expect(serviceFit('Bride', 'Bridal Makeup')).toBe(1);
+    expect(serviceFit('Bride', 'Bridesmaid')).toBeUndefined();
+    expect(serviceFit('Bride', 'Bridal Preview')).toBeUndefined();
   });
 });

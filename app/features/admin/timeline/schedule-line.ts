@@ -41,6 +41,17 @@ function roleGroups(serviceName: string): string[][] {
 }
 
 /**
+ * How well a service's name fits a person: the number of its role words her name or role says (see scheduleLine),
+ * or undefined when it says something she does not ("Bridal Makeup" for "Mother of the Bride" fits with 1,
+ * "Mother of the Bride / Groom" with 2; "Bridesmaid" does not fit "Bride").
+ */
+export function serviceFit(person: string, serviceName: string): number | undefined {
+  const personWords = new Set(wordsOf(person));
+  const groups = roleGroups(serviceName);
+  return groups.every((group) => group.some((word) => personWords.has(word))) ? groups.length : undefined;
+}
+
+/**
  * The line for a person's service: the person alone when her name or role already says what the service is for
  * (every word of the service beyond "makeup" is in it, "Bride / Groom" needing either), otherwise
  * "Person (Service)", or "Person: Service" when the person already has brackets ("Anna (Bride): Airbrush").
@@ -50,9 +61,6 @@ export function scheduleLine(person: string, serviceName: string): string {
   const who = person.trim();
   const what = serviceName.trim();
   if (!who || !what) return who || what;
-  const personWords = new Set(wordsOf(who));
-  const groups = roleGroups(what);
-  const saysItAll = groups.every((group) => group.some((word) => personWords.has(word)));
-  if (saysItAll) return who;
+  if (serviceFit(who, what) !== undefined) return who;
   return who.includes('(') ? `${who}: ${what}` : `${who} (${what})`;
 }
