@@ -2,7 +2,7 @@
  * `npm run bench`: measures, prints a report of tables, then one table of issue 15's targets against this run's
  * figures. Not part of `npm test` (it takes a quarter of an hour and its numbers depend on the machine). Each section
  * lives in its own file and exports one function, so more sections can be added as further entries of `sections`.
- *   BENCH_ONLY     comma-separated sections to run: lighthouse, floor, pages, api, offline, upload, restart (default: all)
+ *   BENCH_ONLY     comma-separated sections to run: lighthouse, floor, pages, api, offline, upload, restart, store (default: all)
  *   BENCH_RUNS     Lighthouse runs, each on a freshly started server; the median is reported (default 3)
  *   BENCH_ROUTES   comma-separated Lighthouse routes (default: every public page and the schedule page)
  *   BENCH_SECONDS  seconds of load per throughput measurement (default 10)
@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { benchApi, benchPages, type ThroughputRow } from './api.ts';
 import { APP_CODE, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { benchOfflineSchedule, type OfflineScheduleResult } from './offline-schedule.ts';
+import { benchStore, STORE_BENCH_SIZE, type StoreBenchResult } from './store.ts';
 import { benchRestartGap } from './restart-gap.ts';
 import { benchUpload } from './upload.ts';
 
@@ -52,6 +53,7 @@ const results: {
   pages?: ThroughputRow[];
   api?: ThroughputRow[];
   offline?: OfflineScheduleResult;
+  store?: StoreBenchResult;
 } = {};
 
 function printThroughput(title: string, rows: ThroughputRow[], notes: string[]) {
@@ -258,6 +260,46 @@ const sections: { name: string; run: () => Promise<void> }[] = [
       );
     },
   },
+  {
+    name: 'store',
+    run: async () => {
+      const result = await benchStore({ seconds });
+      results.store = result;
+      const { lessonSubmissions, weddingSchedules, servicesPerSchedule } = STORE_BENCH_SIZE;
+      printTable(
+        `Store: GETs while the owner writes, ${lessonSubmissions} questionnaires, ${weddingSchedules} schedules, ${weddingSchedules * servicesPerSchedule} services (db.json ${result.dbMegabytes} MB), 4 readers, ${seconds} s per phase, loopback`,
+        [
+          'Phase',
+          'GETs',
+          'GET p50 ms',
+          'GET p99 ms',
+          'GET max ms',
+          'Event loop p99 ms',
+          'Event loop max ms',
+          'Writes',
+          'Write p50 ms',
+          'Write max ms',
+          'Failed',
+        ],
+        result.rows.map((row) => [
+          row.phase,
+          row.gets,
+          row.getP50Ms,
+          row.getP99Ms,
+          row.getMaxMs,
+          row.loopP99Ms,
+          row.loopMaxMs,
+          row.writes,
+          row.writeP50Ms,
+          row.writeMaxMs,
+          row.failed,
+        ]),
+        [
+          'Writes, back to back from one client: a new questionnaire, one marked read, a service moved, a service added. Event loop: monitorEventLoopDelay inside the server (the time any request waited for the main thread). Target: no request waits more than 50 ms behind a write.',
+        ],
+      );
+    },
+  },
 ];
 
 const yesNo = (met: boolean) => (met ? 'yes' : 'NO');
@@ -343,6 +385,15 @@ function printTargets() {
       yesNo(results.offline.medianMs < 1000),
     ]);
   } else notRun('Offline schedule reopen', 'offline');
+
+  const writing = results.store?.rows.find((row) => row.phase === 'GETs while writing');
+  if (writing) {
+    rows.push([
+      'Store at 10x the demo data: no request waits more than 50 ms behind a write (event-loop delay while writing)',
+      `event loop max ${writing.loopMaxMs} ms, p99 ${writing.loopP99Ms} ms; GET p99 ${writing.getP99Ms} ms, max ${writing.getMaxMs} ms`,
+      yesNo(writing.loopMaxMs <= 50),
+    ]);
+  } else notRun('Store writes at 10x the demo data', 'store');
 
   printTable('Issue 15 targets', ['Target', 'Measured (this run)', 'Met'], rows, [
     `Lighthouse: median of ${lighthouseRuns} runs; throughput: best of ${rounds} rounds per server; offline: median of ${reopens} reopens. Load average at the end: ${load()}.`,
