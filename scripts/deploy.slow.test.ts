@@ -2,7 +2,8 @@
  * SLOW (several minutes: three `npm ci` and four builds): the install, build, deploy and rollback that production
  * uses, run for real on a clean clone of this repository's committed HEAD, with a server answering all along.
  *
- * 1. `npm ci` on a clean clone, `npm run build`, then `npm run build` again while the compiled server answers;
+ * 1. `npm ci` on a clean clone, then `npm start`, which builds it once and serves it, then `npm run build` again
+ *    while that server answers;
  * 2. scripts/deploy.sh of that commit (release A), which prunes to production packages: the compiled server serves
  *    pages and a HEIC upload with no development package left;
  * 3. scripts/deploy.sh of a commit whose app code differs (release B), then scripts/rollback.sh to A,
@@ -49,8 +50,8 @@ const freePort = () =>
 
 /** The hashed files a page names: its entry, the chunks it starts, its styles and fonts. */
 /** Waits until the server at `base` answers its home page; `log` is its output, shown if it never does. */
-async function answering(base: string, log: string) {
-  const until = Date.now() + 60_000;
+async function answering(base: string, log: string, seconds = 60) {
+  const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     const status = await fetch(`${base}/`).then(
       (response) => response.status,
@@ -59,7 +60,9 @@ async function answering(base: string, log: string) {
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${base} did not answer 200 within 60 s; its output:\n${readFileSync(log, 'utf8').slice(-4000)}`);
+  throw new Error(
+    `${base} did not answer 200 within ${seconds} s; its output:\n${readFileSync(log, 'utf8').slice(-4000)}`,
+  );
 }
 
 const assetsOf = (html: string) => [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g) ?? [])];
@@ -126,12 +129,12 @@ describe('deploys and rollbacks with no missing file (slow: several minutes)', (
       await run('git', ['clone', '--quiet', root, repo], { cwd: work });
       const commitA = (await run('git', ['rev-parse', 'HEAD'], { cwd: repo })).trim();
 
-      // 1. A clean clone installs from the lock file alone, and a build in place never leaves a file missing.
+      // 1. A clean clone installs from the lock file alone; `npm start` builds it once and serves it; a build in
+      // place never leaves a file missing.
       await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repo });
-      await run('npm', ['run', 'build'], { cwd: repo });
       const inPlacePort = await freePort();
       const inPlaceLog = openSync(path.join(work, 'in-place-server.log'), 'a');
-      const inPlaceServer = spawn(process.execPath, ['dist/server/main.js'], {
+      const inPlaceServer = spawn('npm', ['start'], {
         cwd: repo,
         env: {
           ...process.env,
@@ -144,16 +147,20 @@ describe('deploys and rollbacks with no missing file (slow: several minutes)', (
           NODE_ENV: 'production',
         },
         stdio: ['ignore', inPlaceLog, inPlaceLog],
+        // A group of its own (npm and the server under it), ended as one.
+        detached: true,
       });
-      cleanups.push(async () => inPlaceServer.kill('SIGKILL'));
+      const stopInPlace = () => process.kill(-inPlaceServer.pid!, 'SIGTERM');
+      cleanups.push(async () => stopInPlace());
       const inPlaceBase = `http://127.0.0.1:${inPlacePort}`;
-      await answering(inPlaceBase, path.join(work, 'in-place-server.log'));
+      await answering(inPlaceBase, path.join(work, 'in-place-server.log'), 300);
+      expect(readFileSync(path.join(work, 'in-place-server.log'), 'utf8')).toContain('building it once');
       const inPlaceAssets = assetsOf(await (await fetch(`${inPlaceBase}/`)).text());
       const inPlaceLoop = requestLoop(inPlaceBase, () => ['/sw.js', '/', ...inPlaceAssets]);
       expect(inPlaceAssets.length).toBeGreaterThan(1);
       await run('npm', ['run', 'build'], { cwd: repo });
       await inPlaceLoop.stop();
-      inPlaceServer.kill('SIGTERM');
+      stopInPlace();
       expect(inPlaceLoop.problems).toEqual([]);
       expect(inPlaceLoop.answers()).toBeGreaterThan(50);
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # What scripts/deploy.sh and scripts/rollback.sh share (sourced, not run). docs/deploy.md describes the layout:
 #
 #   $SITE_ROOT/releases/<UTC time>-<commit>/   one folder per deployed version, built and pruned to production packages
@@ -35,6 +36,7 @@ release_of() {
 restart_and_check() {
   say "Restarting: $RESTART_COMMAND"
   bash -c "$RESTART_COMMAND" || return 1
+  # shellcheck disable=SC2016 # JavaScript, not shell: its ${...} are the script's own
   node -e '
     const [url, seconds] = process.argv.slice(1);
     const until = Date.now() + Number(seconds) * 1000;
