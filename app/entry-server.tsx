@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
+import { escapeHtml } from '../contract/html.ts';
 import { pageMeta } from '../contract/routes.ts';
 import type { PublicSiteSettings } from '../contract/site-settings.ts';
 import { App } from './app.tsx';
@@ -9,9 +10,6 @@ import type { PublicData } from './features/public-site/data/public-data.tsx';
 import { structuredData } from './features/public-site/seo/page-meta.ts';
 
 export type { PublicData };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside HTML: `<` is escaped so no value can close the tag it sits in. */
 export const jsonForHtml = (value: unknown) =>

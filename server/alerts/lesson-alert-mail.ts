@@ -6,6 +6,7 @@ import {
   MAIN_GOAL_CHOICES,
   SKILL_LEVEL_CHOICES,
 } from '../../contract/choices.ts';
+import { escapeHtmlAndApostrophes } from '../../contract/html.ts';
 import { LESSON_FORMS_TAB_PATH } from '../../contract/inquiry-alerts.ts';
 import type { LessonSubmission } from '../../contract/lesson-submission.ts';
 import { LESSON_QUESTIONS } from '../../contract/lesson-questions.ts';
@@ -29,11 +30,6 @@ export function headerText(value: string, max = 120): string {
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Safe in HTML text and in a quoted attribute alike. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** One question and the student's answer, in the form's own words. */
 interface AnswerLine {
@@ -138,28 +134,28 @@ export function lessonAlertMail(submission: LessonSubmission, site: { siteUrl: s
   const rows = lines
     .map(({ question, answer, href }) => {
       const value = href
-        ? `<a href="${escapeHtml(href)}" style="color:#8f4a3c;">${escapeHtml(answer)}</a>`
-        : escapeHtml(answer);
+        ? `<a href="${escapeHtmlAndApostrophes(href)}" style="color:#8f4a3c;">${escapeHtmlAndApostrophes(answer)}</a>`
+        : escapeHtmlAndApostrophes(answer);
       return `<tr><td style="padding:12px 0;border-top:1px solid #eadfd8;">
-<div style="font-size:12px;font-weight:700;letter-spacing:0.04em;text-transform:uppercase;color:#6b5f5b;margin:0 0 4px;">${escapeHtml(question)}</div>
+<div style="font-size:12px;font-weight:700;letter-spacing:0.04em;text-transform:uppercase;color:#6b5f5b;margin:0 0 4px;">${escapeHtmlAndApostrophes(question)}</div>
 <div style="font-size:16px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;">${value}</div>
 </td></tr>`;
     })
     .join('\n');
   const button = link
-    ? `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#8f4a3c;color:#ffffff;font-weight:600;text-decoration:none;">Open Lesson Forms</a></p>`
+    ? `<p style="margin:0 0 24px;"><a href="${escapeHtmlAndApostrophes(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#8f4a3c;color:#ffffff;font-weight:600;text-decoration:none;">Open Lesson Forms</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
+<title>${escapeHtmlAndApostrophes(subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:#fbf7f4;">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#2b2523;">
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 4px;">New lesson questionnaire</h1>
-<p style="margin:0 0 20px;color:#6b5f5b;font-size:15px;">From <strong style="color:#2b2523;">${escapeHtml(name)}</strong> for ${escapeHtml(purpose)}, received ${escapeHtml(when)}. Reply to this e-mail to answer ${escapeHtml(firstName)} directly.</p>
+<p style="margin:0 0 20px;color:#6b5f5b;font-size:15px;">From <strong style="color:#2b2523;">${escapeHtmlAndApostrophes(name)}</strong> for ${escapeHtmlAndApostrophes(purpose)}, received ${escapeHtmlAndApostrophes(when)}. Reply to this e-mail to answer ${escapeHtmlAndApostrophes(firstName)} directly.</p>
 ${button}
 <table role="presentation" style="width:100%;border-collapse:collapse;">
 ${rows}
@@ -186,7 +182,7 @@ export function testMail(site: { siteUrl: string }): AlertMail {
 <body style="margin:0;padding:24px 16px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#2b2523;background:#fbf7f4;">
 <p>This is a test of the alerts for new lesson questionnaires.</p>
 <p>It arrived, so each new questionnaire will reach this inbox too, with every answer and a Reply that answers the student.</p>
-${link ? `<p><a href="${escapeHtml(link)}" style="color:#8f4a3c;">Open your dashboard</a></p>` : ''}
+${link ? `<p><a href="${escapeHtmlAndApostrophes(link)}" style="color:#8f4a3c;">Open your dashboard</a></p>` : ''}
 </body></html>
 `;
   return { subject: 'Test: lesson questionnaire alerts work', text, html };
