@@ -43,6 +43,11 @@ export interface ImageHeader {
   height: number;
   /** HEVC-coded HEIF, as iPhones take photos: decoded by heic.ts, not by sharp. */
   heic: boolean;
+  /**
+   * Decoded whole before it can be shrunk, not streamed a few rows at a time: a HEIC, an interlaced PNG or a
+   * progressive JPEG (whose decoder holds every pass), up to 300 MB at MAX_MEGAPIXELS. Such a decode runs alone.
+   */
+  decodedWhole: boolean;
   /** The embedded RGB colour profile (an iPhone's Display P3), which heic.ts's raw pixels no longer carry. */
   icc?: Buffer;
 }
@@ -65,7 +70,7 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
   if (width * height > MAX_INPUT_PIXELS) throw new HttpError(413, tooManyPixelsMessage(width, height));
   const heic = format === 'heif' && compression === 'hevc';
   const icc = heic && meta.icc?.toString('latin1', 16, 20) === 'RGB ' ? meta.icc : undefined;
-  return { format, width, height, heic, icc };
+  return { format, width, height, heic, icc, decodedWhole: heic || meta.isProgressive === true };
 }
 
 type Pixels = { data: Buffer | Uint8Array; width: number; height: number; channels: 1 | 2 | 3 | 4 };
@@ -133,7 +138,8 @@ export async function storeUploadedImage(
   let encoded: { large: Buffer; thumb: Buffer; width: number; height: number };
   try {
     const header = await readImageHeader(bytes);
-    // A HEIC decode holds its whole photo in WebAssembly memory (about 340 MB at 48 MP), so it runs alone.
+    // A photo decoded whole runs alone: a HEIC in WebAssembly memory (about 340 MB at 48 MP), an interlaced 49 MP
+    // 16-bit PNG in 294 MB of pixels (two at once peaked at 624 MB resident, upload-memory.test.ts).
     encoded = await place.run(
       async () => {
         const { image, width, height } = await decodeLarge(bytes, header);
@@ -145,7 +151,7 @@ export async function storeUploadedImage(
           .toBuffer();
         return { large, thumb, width, height };
       },
-      header.heic ? DECODE_SLOTS : 1,
+      header.decodedWhole ? DECODE_SLOTS : 1,
     );
   } catch (error) {
     if (error instanceof HttpError) throw error;
