@@ -147,7 +147,7 @@ describe('her data, downloaded', () => {
       '/api//admin/export/site.json',
     ];
     for (const path of spellings) {
-      for (const headers of [{}, { 'x-admin-key': 'wrong-key-wrong-key-123' }]) {
+      for (const headers of [{}, { 'x-admin-key': 'wrong-key-wrong-key-123' }] as Record<string, string>[]) {
         const response = await rawRequest(server.url + path, headers);
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(401);
         expect(response.body.toString()).not.toContain('Zoë');

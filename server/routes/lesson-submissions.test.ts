@@ -190,7 +190,7 @@ describe('the dashboard pages and searches the questionnaires', () => {
             name: `Student ${i}`,
             email: `student${i}@example.com`,
             phone: `(530) 555-${1000 + i}`,
-          }) as LessonSubmissionInput),
+          }) as unknown as LessonSubmissionInput),
           focusAreas: [],
           id: `id-${i}`,
           createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
