@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalText, requiredText } from './fields.ts';
-import { phoneToE164 } from './site-settings.ts';
+import { phoneToE164 } from './phone.ts';
 
 // The owner's Site Settings: every business fact the public site shows. One schema for the dashboard's form and
 // the server's PUT /api/admin/site; the visitors' pages import only the types (see site-settings.ts).

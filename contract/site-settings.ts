@@ -1,3 +1,4 @@
+import { phoneToE164 } from './phone.ts';
 import type { SiteSettingsInput } from './site-settings.schema.ts';
 
 /**
@@ -149,26 +150,7 @@ export function defaultPublicSettings(): PublicSiteSettings {
   return { ...settings, pictures: { carousel: [] } };
 }
 
-/**
- * The number every sms: and tel: link dials, derived from the phone as she writes it, so it is never typed twice.
- * Ten digits are a US number; otherwise a number written with + and its country code. Empty when it is not a
- * phone number at all.
- */
-export function phoneToE164(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (/^\s*\+/.test(phone)) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : '';
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return '';
-}
-
 type Contact = Pick<SiteSettings, 'phone' | 'email'>;
-
-export const smsHref = (site: Contact, body?: string) =>
-  `sms:${phoneToE164(site.phone)}${body ? `?&body=${encodeURIComponent(body)}` : ''}`;
-
-/** A tel: link to her phone, or to any number typed on a schedule (the day-of contact). */
-export const telHref = (phone: string) => `tel:${phoneToE164(phone) || phone.replace(/[^\d+]/g, '')}`;
 
 export const mailHref = (site: Contact, subject?: string) =>
   `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'r
 import styled from 'styled-components';
 import { apiPaths } from '../../../../contract/api-paths.ts';
 import type { GalleryItem } from '../../../../contract/gallery.ts';
-import { phoneToE164, placeholderFacts, type SiteSettings } from '../../../../contract/site-settings.ts';
+import { phoneToE164 } from '../../../../contract/phone.ts';
+import { placeholderFacts, type SiteSettings } from '../../../../contract/site-settings.ts';
 import { thumbnailOf } from '../../../../contract/uploads.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';

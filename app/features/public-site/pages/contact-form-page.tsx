@@ -11,7 +11,8 @@ import {
 import { LESSON_QUESTIONS } from '../../../../contract/lesson-questions.ts';
 import { LESSON_FIELD_LIMITS } from '../../../../contract/limits.ts';
 import { ApiError, apiRequest } from '../../../shared/api-client.ts';
-import { homePlace, mailHref, smsHref, telHref } from '../../../../contract/site-settings.ts';
+import { smsHref, telHref } from '../../../../contract/phone.ts';
+import { homePlace, mailHref } from '../../../../contract/site-settings.ts';
 import { useSite } from '../../../shared/site-settings.tsx';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';

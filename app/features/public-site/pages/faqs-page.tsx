@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { smsHref } from '../../../../contract/site-settings.ts';
+import { smsHref } from '../../../../contract/phone.ts';
 import { useSite } from '../../../shared/site-settings.tsx';
 import { Container, Section } from '../../../shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { pathOf } from '../../../../contract/routes.ts';
-import { smsHref } from '../../../../contract/site-settings.ts';
+import { smsHref } from '../../../../contract/phone.ts';
 import { useSite } from '../../../shared/site-settings.tsx';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatPrice, smsHref } from '../../../../contract/site-settings.ts';
+import { smsHref } from '../../../../contract/phone.ts';
+import { formatPrice } from '../../../../contract/site-settings.ts';
 import { useSite } from '../../../shared/site-settings.tsx';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';

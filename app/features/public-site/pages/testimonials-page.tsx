@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
-import { smsHref } from '../../../../contract/site-settings.ts';
+import { smsHref } from '../../../../contract/phone.ts';
 import { useSite } from '../../../shared/site-settings.tsx';
 import { media, type Theme } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
