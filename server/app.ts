@@ -122,7 +122,14 @@ export function createApp({
   registerInquiryAlertRoutes(deps);
   registerWeddingScheduleRoutes(deps);
   registerUploadRoutes(deps);
-  const backups = new Backups(config, store, secrets, clock, (message) => logger.info(message));
+  const backups = new Backups(
+    config,
+    store,
+    secrets,
+    clock,
+    (message) => logger.info(message),
+    sessions.keyFingerprint,
+  );
   registerBackupRoutes(deps, backups);
   registerHealthRoutes(deps);
   registerExportRoutes(deps);

@@ -34,6 +34,8 @@ export interface Manifest {
   format: typeof BACKUP_FORMAT;
   version: number;
   createdAt: string;
+  /** Names the admin key in force when it was made, so a restore can tell which passkeys were live. */
+  keyFingerprint?: string;
   files: ManifestFile[];
 }
 
@@ -41,6 +43,7 @@ export interface Manifest {
 export interface Snapshot {
   createdAt: Date;
   dbText: string;
+  keyFingerprint: string;
   secrets: { name: string; text: string }[];
   /** The photos' names when the snapshot was taken; their bytes never change once written. */
   photos: string[];
@@ -112,6 +115,7 @@ export async function writeArchive(snapshot: Snapshot, uploadsDir: string, out: 
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
       createdAt: snapshot.createdAt.toISOString(),
+      keyFingerprint: snapshot.keyFingerprint,
       files,
     };
     const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
@@ -270,6 +274,7 @@ export async function unpackArchive(
     throw refuse('Its list of contents (manifest.json) cannot be read');
   }
   if (manifest?.format !== BACKUP_FORMAT || !Array.isArray(manifest.files)) throw refuse(NOT_A_BACKUP);
+  if (manifest.keyFingerprint !== undefined && typeof manifest.keyFingerprint !== 'string') throw refuse(NOT_A_BACKUP);
   if (manifest.version !== BACKUP_VERSION) {
     throw refuse(`It was made by another version of the site (backup format ${String(manifest.version)})`);
   }

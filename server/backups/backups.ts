@@ -43,6 +43,22 @@ const minutesOf = (hhmm: string) => {
  * A backup is one consistent snapshot: the data as it is in memory at one instant (everything that reached the
  * disk, nothing half-written), never the live file, which a write may be replacing.
  */
+/**
+ * The backup's passkeys, made to belong to the admin key in force here. A restore onto a fresh server (a new
+ * generated key) would otherwise bring back passkeys that no longer log in, since each is tied to the key it was
+ * added under. Only those that were live when the backup was made are adopted: one retired by an earlier key
+ * rotation stays retired. Restoring takes the owner's key or session, which could add a passkey anyway.
+ */
+export function adoptPasskeys(data: Data, backupKey: string | undefined, currentKey: string): Data {
+  if (backupKey === undefined || backupKey === currentKey) return data;
+  return {
+    ...data,
+    passkeys: data.passkeys.map((passkey) =>
+      passkey.keyFingerprint === backupKey ? { ...passkey, keyFingerprint: currentKey } : passkey,
+    ),
+  };
+}
+
 export class Backups {
   private running: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -53,6 +69,8 @@ export class Backups {
     private readonly secrets: ServerSecrets,
     private readonly clock: Clock,
     private readonly log: (line: string) => void,
+    /** Names the admin key in force (AdminSessions.keyFingerprint): passkeys belong to the key they were added under. */
+    private readonly keyFingerprint: string,
   ) {}
 
   /** Runs `task` after every backup or restore before it has finished. */
@@ -64,9 +82,9 @@ export class Backups {
 
   private async snapshotNow(): Promise<Snapshot> {
     const files = await readFilesForSnapshot(this.config.dataDir, this.config.uploadsDir);
-    // Taken in one synchronous step: no write can land between the first collection and the last.
-    const dbText = JSON.stringify(this.store.data);
-    return { createdAt: new Date(this.clock()), dbText, ...files };
+    // The store's text of what reached the disk, taken in one synchronous step: no write lands in between.
+    const dbText = this.store.snapshotText();
+    return { createdAt: new Date(this.clock()), dbText, keyFingerprint: this.keyFingerprint, ...files };
   }
 
   /** A backup made now, written to `out` as it is made; resolves with its file name once the snapshot is taken. */
@@ -221,7 +239,11 @@ export class Backups {
       try {
         await mkdir(this.config.uploadsDir, { recursive: true });
         const unpacked = await unpackArchive(createReadStream(file), staging);
-        const restored = await this.readRestoredData(staging.data);
+        const restored = adoptPasskeys(
+          await this.readRestoredData(staging.data),
+          unpacked.manifest.keyFingerprint,
+          this.keyFingerprint,
+        );
         const secrets = await this.readRestoredSecrets(staging.data, unpacked.secrets);
         const before = await this.keep('before-restore');
         await this.swap(staging, restored, secrets, unpacked.photos);

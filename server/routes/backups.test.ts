@@ -119,7 +119,12 @@ describe('backups and restore, through the real server', () => {
 
   it('restores a backup taken during writes into a fresh server: data, photos, saved schedules, passkeys and push devices', async () => {
     const old = await startTestServer({ env: { LESSON_LIMIT: '1000' }, alertOptions: alertOptions() });
-    const fresh = await startTestServer({ env: { LESSON_LIMIT: '1000' }, alertOptions: alertOptions() });
+    // A fresh install has an admin key of its own (generated on its first start), not the old server's.
+    const fresh = await startTestServer({
+      env: { LESSON_LIMIT: '1000' },
+      alertOptions: alertOptions(),
+      adminKey: 'a-fresh-server-key-9f3Kq2Lx7Zp',
+    });
     try {
       await setSiteAddress(old, SITE);
       // A saved schedule on a bride's phone: the device token from her PIN lookup.
@@ -220,7 +225,7 @@ describe('backups and restore, through the real server', () => {
       });
       expect(refresh.status).toBe(200);
       expect((await refresh.json()).schedule.clientName).toBe(schedule.clientName);
-      // The passkey logs in.
+      // The passkey logs in, although the fresh server's admin key is another one.
       expect((await passkeyLogin(fresh, authenticator)).status).toBe(200);
       // The phone gets the next questionnaire's notification, signed with the same VAPID key it subscribed with.
       pushService.requests.length = 0;

@@ -3,13 +3,13 @@ import { adminAuthPaths, type AdminSessionAnswer, type PasskeyInfo } from '../..
 import { SESSION_COOKIE } from '../auth/admin-sessions.ts';
 import { LOGIN_COOKIE } from '../auth/passkeys.ts';
 import type { SoftAuthenticator } from './soft-authenticator.ts';
-import { TEST_ADMIN_KEY, type TestServer } from './test-server.ts';
+import type { TestServer } from './test-server.ts';
 
 export const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1';
 
 /** Logs in with the key as the dashboard does; returns the `name=value` to send back as the Cookie header. */
-export async function logIn(server: TestServer, { key = TEST_ADMIN_KEY, userAgent = IPHONE_SAFARI } = {}) {
+export async function logIn(server: TestServer, { key = server.adminKey, userAgent = IPHONE_SAFARI } = {}) {
   const response = await server.request(adminAuthPaths.session, {
     method: 'POST',
     json: { key },

@@ -19,6 +19,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   uploadsDir: string;
+  /** The admin key it was started with. */
+  adminKey: string;
   store: Store;
   /** The app itself, so a test can read its routers' routes. */
   app: Koa;
@@ -80,6 +82,7 @@ export async function startTestServer(
     url,
     dataDir,
     uploadsDir: config.uploadsDir,
+    adminKey,
     store,
     app,
     logs,
