@@ -20,3 +20,10 @@ export const smsHref = (site: { phone: string }, body?: string) =>
 
 /** A tel: link to her phone, or to any number typed on a schedule (the day-of contact). */
 export const telHref = (phone: string) => `tel:${phoneToE164(phone) || phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * An sms: link to any number typed in the dashboard (a bride's, a student's) that opens the phone's Messages with the
+ * text filled in (the `?&` form works on iOS and Android). It dials the digits as typed, not their E.164 form.
+ */
+export const smsHrefTo = (phone: string, body?: string) =>
+  `sms:${phone.replace(/[^\d+]/g, '')}${body === undefined ? '' : `?&body=${encodeURIComponent(body)}`}`;

@@ -115,7 +115,7 @@ export const ROUTES = {
     indexable: false,
     serverRendered: false,
     data: [],
-    lazyModule: 'app/features/admin/admin-page.tsx',
+    lazyModule: 'app/features/admin/dashboard/admin-page.tsx',
   },
   schedule: {
     path: '/wedding-day-schedule',

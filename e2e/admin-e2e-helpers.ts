@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_KEY } from '../../../playwright.config.ts';
+import { E2E_ADMIN_KEY } from '../playwright.config.ts';
 
 export { E2E_ADMIN_KEY };
 export const SCREENS = '/work/screens/admin';

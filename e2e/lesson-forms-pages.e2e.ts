@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { E2E_ADMIN_KEY, login, openPanel, openTab, unique } from '../app/features/admin/admin-e2e-helpers.ts';
+import { E2E_ADMIN_KEY, login, openPanel, openTab, unique } from './admin-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/lesson-forms';
 

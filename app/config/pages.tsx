@@ -12,7 +12,9 @@ import { WeddingSchedulePage } from '../features/wedding-schedule/wedding-schedu
 
 // The dashboard loads when opened. The schedule page's PIN screen is small and in the main bundle, so the page
 // hydrates with no second download; the schedule itself loads lazily from inside the page.
-const AdminPage = lazy(() => import('../features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() =>
+  import('../features/admin/dashboard/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
+);
 
 function LazyAdminPage() {
   return (

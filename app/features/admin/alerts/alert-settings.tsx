@@ -5,8 +5,8 @@ import type { AlertSettingsAnswer } from '../../../../contract/inquiry-alerts.ts
 import { ApiError } from '../../../shared/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { reasonOf, useAdminSession } from '../admin-session.tsx';
-import { Panel, PanelTitle } from '../components/panels.tsx';
+import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+import { Panel, PanelTitle } from '../ui/panels.tsx';
 import { currentSubscription, pushUnavailableReason, subscribeThisDevice } from './push-device.ts';
 
 const Section = styled.div`

@@ -1,4 +1,5 @@
-// This browser's side of the owner's notifications: its push subscription and the installed app's badge.
+// This browser's side of the owner's notifications: its push subscription. (The installed app's badge is set by
+// the Lesson Forms tab, lesson-forms/unread-badge.ts.)
 
 /** Whether this browser can get push notifications here (a service worker, the Push API, notifications, https). */
 export const pushSupported = () =>
@@ -64,12 +65,4 @@ function sameKey(held: ArrayBuffer | null, wanted: Uint8Array): boolean {
   if (!held) return false;
   const bytes = new Uint8Array(held);
   return bytes.length === wanted.length && bytes.every((byte, index) => byte === wanted[index]);
-}
-
-/** The installed app's icon shows how many questionnaires are unread (where the browser has the Badging API). */
-export function showUnreadOnAppIcon(unread: number): void {
-  if (typeof navigator === 'undefined' || typeof navigator.setAppBadge !== 'function') return;
-  const done = unread > 0 ? navigator.setAppBadge(unread) : navigator.clearAppBadge();
-  // Browsers refuse it outside an installed app; the count is then simply not shown.
-  done.catch(() => {});
 }

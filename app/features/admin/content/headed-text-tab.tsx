@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { FormFields, SaveCancelActions } from '../components/form-controls.tsx';
+import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -14,10 +14,10 @@ import {
   Panel,
   PanelTitle,
   TabLayout,
-} from '../components/panels.tsx';
-import type { EntityForm } from '../entity-form.ts';
-import type { CrudWords } from '../hooks/use-crud-actions.ts';
-import { useContentTab } from '../hooks/use-content-tab.ts';
+} from '../ui/panels.tsx';
+import type { EntityForm } from '../ui/entity-form.ts';
+import type { CrudWords } from '../ui/use-crud-actions.ts';
+import { useContentTab } from '../ui/use-content-tab.ts';
 
 /** What the FAQs and policies tabs have in common: a heading (question, title), a text (answer, content), an order. */
 interface HeadedTextItem {

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Choices } from '../../../../contract/choices.ts';
 import { testimonialInput, type Testimonial, type TestimonialInput } from '../../../../contract/testimonial.ts';
-import { FormFields, SaveCancelActions } from '../components/form-controls.tsx';
+import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
 import {
   Badge,
   ItemActions,
@@ -18,10 +18,10 @@ import {
   Panel,
   PanelTitle,
   TabLayout,
-} from '../components/panels.tsx';
-import { entityForm, VISIBLE_FIELD } from '../entity-form.ts';
-import type { CrudWords } from '../hooks/use-crud-actions.ts';
-import { useContentTab } from '../hooks/use-content-tab.ts';
+} from '../ui/panels.tsx';
+import { entityForm, VISIBLE_FIELD } from '../ui/entity-form.ts';
+import type { CrudWords } from '../ui/use-crud-actions.ts';
+import { useContentTab } from '../ui/use-content-tab.ts';
 
 const PATH = '/api/admin/testimonials';
 const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial', listHeadingId: 'testimonial-list-title' };

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { VENDOR_CATEGORY_CHOICES } from '../../../../contract/choices.ts';
 import { vendorInput, type Vendor, type VendorInput } from '../../../../contract/vendor.ts';
-import { FormFields, SaveCancelActions } from '../components/form-controls.tsx';
+import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -18,10 +18,10 @@ import {
   Panel,
   PanelTitle,
   TabLayout,
-} from '../components/panels.tsx';
-import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../entity-form.ts';
-import type { CrudWords } from '../hooks/use-crud-actions.ts';
-import { useContentTab } from '../hooks/use-content-tab.ts';
+} from '../ui/panels.tsx';
+import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.ts';
+import type { CrudWords } from '../ui/use-crud-actions.ts';
+import { useContentTab } from '../ui/use-content-tab.ts';
 
 const PATH = '/api/admin/recommended-vendors';
 const WORDS: CrudWords = { noun: 'vendor', title: 'Vendor', listHeadingId: 'vendor-list-title' };

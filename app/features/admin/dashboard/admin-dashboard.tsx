@@ -1,19 +1,23 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../shared/ui/button.tsx';
-import { useAdminSession } from './admin-session.tsx';
-import { placeholderFacts } from '../../../contract/site-settings.ts';
-import { SavedSettingsProvider, useSavedSettings } from './site-settings/saved-settings.tsx';
-import { SiteSettingsTab } from './site-settings/site-settings-tab.tsx';
-import { TabActiveContext } from './hooks/use-tab-active.ts';
-import { FaqsTab } from './tabs/faqs-tab.tsx';
-import { GalleryTab } from './tabs/gallery-tab.tsx';
-import { LessonFormsTab } from './tabs/lesson-forms-tab.tsx';
-import { PoliciesTab } from './tabs/policies-tab.tsx';
-import { TestimonialsTab } from './tabs/testimonials-tab.tsx';
-import { VendorsTab } from './tabs/vendors-tab.tsx';
-import { WeddingSchedulesTab } from './tabs/wedding-schedules-tab.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useAdminSession } from '../session/admin-session.tsx';
+import { placeholderFacts } from '../../../../contract/site-settings.ts';
+import { SavedSettingsProvider, useSavedSettings } from '../ui/saved-settings.tsx';
+import { AlertSettings } from '../alerts/alert-settings.tsx';
+import { SiteSettingsTab } from '../site-settings/site-settings-tab.tsx';
+import { TabActiveContext } from '../ui/use-tab-active.ts';
+import { FaqsTab } from '../content/faqs-tab.tsx';
+import { GalleryTab } from '../gallery/gallery-tab.tsx';
+import { LessonFormsTab } from '../lesson-forms/lesson-forms-tab.tsx';
+import { PoliciesTab } from '../content/policies-tab.tsx';
+import { TestimonialsTab } from '../content/testimonials-tab.tsx';
+import { VendorsTab } from '../content/vendors-tab.tsx';
+import { WeddingSchedulesTab } from '../wedding-schedules/wedding-schedules-tab.tsx';
+
+/** Site Settings with the alert settings in their place among her own tools. */
+const SiteSettingsContent = () => <SiteSettingsTab alertSettings={<AlertSettings />} />;
 
 const TABS = [
   { value: 'testimonials', label: 'Testimonials', Content: TestimonialsTab },
@@ -23,7 +27,7 @@ const TABS = [
   { value: 'vendors', label: 'Vendors', Content: VendorsTab },
   { value: 'lesson-forms', label: 'Lesson Forms', Content: LessonFormsTab },
   { value: 'wedding-schedules', label: 'Wedding Schedules', Content: WeddingSchedulesTab },
-  { value: 'site-settings', label: 'Site Settings', Content: SiteSettingsTab },
+  { value: 'site-settings', label: 'Site Settings', Content: SiteSettingsContent },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];

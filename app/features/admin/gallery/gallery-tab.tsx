@@ -12,8 +12,8 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { reasonOf, useAdminSession } from '../admin-session.tsx';
-import { FieldError, FieldInput, FormActions, FormFields, type FieldChange } from '../components/form-controls.tsx';
+import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+import { FieldError, FieldInput, FormActions, FormFields, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -23,10 +23,10 @@ import {
   PanelHeader,
   PanelTitle,
   TabLayout,
-} from '../components/panels.tsx';
-import { entityForm, VISIBLE_FIELD } from '../entity-form.ts';
-import type { CrudWords } from '../hooks/use-crud-actions.ts';
-import { useContentTab } from '../hooks/use-content-tab.ts';
+} from '../ui/panels.tsx';
+import { entityForm, VISIBLE_FIELD } from '../ui/entity-form.ts';
+import type { CrudWords } from '../ui/use-crud-actions.ts';
+import { useContentTab } from '../ui/use-content-tab.ts';
 
 const PATH = '/api/admin/gallery';
 const WORDS: CrudWords = {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { EmailAlertStatus } from '../../../../contract/inquiry-alerts.ts';
-import { Badge } from '../components/panels.tsx';
+import { Badge } from '../ui/panels.tsx';
 
 const Line = styled.p`
   display: flex;

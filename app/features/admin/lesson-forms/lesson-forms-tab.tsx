@@ -14,9 +14,9 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { reasonOf, useAdminSession } from '../admin-session.tsx';
-import { EmailAlertLine } from '../alerts/email-alert-status.tsx';
-import { showUnreadOnAppIcon } from '../alerts/push-device.ts';
+import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+import { EmailAlertLine } from './email-alert-status.tsx';
+import { showUnreadOnAppIcon } from './unread-badge.ts';
 import {
   Badge,
   ItemActions,
@@ -29,10 +29,11 @@ import {
   Panel,
   PanelHeader,
   PanelTitle,
-} from '../components/panels.tsx';
-import { focusList, smsHref } from '../admin-format.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useLessonPage } from '../hooks/use-lesson-page.ts';
+} from '../ui/panels.tsx';
+import { smsHrefTo } from '../../../../contract/phone.ts';
+import { focusList } from './focus-list.ts';
+import { useConfirm } from '../ui/use-confirm.tsx';
+import { useLessonPage } from './use-lesson-page.ts';
 import { LessonSearch, Pager } from './lesson-list-controls.tsx';
 
 const PATH = LESSON_SUBMISSIONS_PATH;
@@ -181,7 +182,7 @@ export function LessonFormsTab() {
               <ItemMeta>Received {receivedOn(item.createdAt)}</ItemMeta>
               <EmailAlertLine status={item.emailAlert} />
               <Contact>
-                <Button as="a" href={smsHref(item.phone)} $size="sm" $variant="secondary">
+                <Button as="a" href={smsHrefTo(item.phone)} $size="sm" $variant="secondary">
                   Text {item.phone}
                 </Button>
                 <Button

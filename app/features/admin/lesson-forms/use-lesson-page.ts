@@ -6,9 +6,9 @@ import {
   type LessonSubmissionPage,
 } from '../../../../contract/lesson-submission-list.ts';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useAdminSession } from '../admin-session.tsx';
-import type { AdminList } from './use-admin-list.ts';
-import { useTabActive } from './use-tab-active.ts';
+import { useAdminSession } from '../session/admin-session.tsx';
+import type { AdminList } from '../ui/use-admin-list.ts';
+import { useTabActive } from '../ui/use-tab-active.ts';
 
 /** One page of the questionnaires, and the list state `ListState` shows (loading, failed, empty). */
 export interface LessonPageList extends AdminList<LessonSubmissionListItem> {

@@ -5,13 +5,13 @@ import {
   PASSKEY_NAME_MAX,
   type PasskeyInfo,
   type SignedInDevice,
-} from '../../../contract/admin-auth.ts';
-import { ApiError } from '../../shared/api-client.ts';
-import { media } from '../../shared/theme.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { useToast } from '../../shared/ui/toast.tsx';
+} from '../../../../contract/admin-auth.ts';
+import { ApiError } from '../../../shared/api-client.ts';
+import { media } from '../../../shared/theme.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useToast } from '../../../shared/ui/toast.tsx';
 import { passkeyProblem, passkeysSupported, reasonOf, useAdminSession } from './admin-session.tsx';
-import { TextField } from './components/form-controls.tsx';
+import { TextField } from '../ui/form-controls.tsx';
 import {
   Badge,
   ItemActions,
@@ -24,9 +24,9 @@ import {
   Panel,
   PanelHeader,
   PanelTitle,
-} from './components/panels.tsx';
-import { useAdminList } from './hooks/use-admin-list.ts';
-import { useConfirm } from './hooks/use-confirm.tsx';
+} from '../ui/panels.tsx';
+import { useAdminList } from '../ui/use-admin-list.ts';
+import { useConfirm } from '../ui/use-confirm.tsx';
 
 const Sections = styled.div`
   display: grid;

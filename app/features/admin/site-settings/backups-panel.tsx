@@ -4,7 +4,7 @@ import { backupPaths, RESTORE_FIELD, type KeptBackup, type RestoreAnswer } from 
 import { ApiError } from '../../../shared/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { reasonOf, useAdminSession } from '../admin-session.tsx';
+import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import {
   Badge,
   ItemActions,
@@ -17,9 +17,9 @@ import {
   Panel,
   PanelHeader,
   PanelTitle,
-} from '../components/panels.tsx';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
+} from '../ui/panels.tsx';
+import { useAdminList } from '../ui/use-admin-list.ts';
+import { useConfirm } from '../ui/use-confirm.tsx';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { EXPORT_PATHS } from '../../../../contract/lesson-submission-list.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Panel, PanelTitle } from '../components/panels.tsx';
+import { Panel, PanelTitle } from '../ui/panels.tsx';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

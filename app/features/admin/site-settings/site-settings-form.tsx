@@ -9,9 +9,9 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { reasonOf, useAdminSession } from '../admin-session.tsx';
-import { FieldError, SelectField, TextAreaField, TextField } from '../components/form-controls.tsx';
-import { Panel, PanelTitle } from '../components/panels.tsx';
+import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+import { FieldError, SelectField, TextAreaField, TextField } from '../ui/form-controls.tsx';
+import { Panel, PanelTitle } from '../ui/panels.tsx';
 import {
   checkDraft,
   groupDraft,
@@ -22,7 +22,7 @@ import {
   type ItemDraft,
   type SettingsDraft,
 } from './settings-draft.ts';
-import { useSavedSettings } from './saved-settings.tsx';
+import { useSavedSettings } from '../ui/saved-settings.tsx';
 
 const Sections = styled.div`
   display: grid;

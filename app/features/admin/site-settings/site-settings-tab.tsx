@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertSettings } from '../alerts/alert-settings.tsx';
-import { SignedInDevices } from '../signed-in-devices.tsx';
+import { SignedInDevices } from '../session/signed-in-devices.tsx';
 import { BackupsPanel } from './backups-panel.tsx';
 import { DownloadContent } from './download-content.tsx';
 import { SiteSettingsForm } from './site-settings-form.tsx';
@@ -10,12 +10,15 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** The artist's own tool: her business facts, then the devices and passkeys that may open the dashboard. */
-export function SiteSettingsTab() {
+/**
+ * The artist's own tool: her business facts, then the devices and passkeys that may open the dashboard. The alert
+ * settings, a subject of their own, are handed in by the dashboard that composes the tabs.
+ */
+export function SiteSettingsTab({ alertSettings }: { alertSettings: ReactNode }) {
   return (
     <Stack>
       <SiteSettingsForm />
-      <AlertSettings />
+      {alertSettings}
       <SignedInDevices />
       <BackupsPanel />
       <DownloadContent />

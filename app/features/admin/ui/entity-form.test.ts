@@ -6,13 +6,13 @@ import {
   MAIN_GOAL_CHOICES,
   VENDOR_CATEGORIES,
   VENDOR_CATEGORY_CHOICES,
-} from '../../../contract/choices.ts';
-import { faqInput } from '../../../contract/faq.ts';
-import { galleryInput } from '../../../contract/gallery.ts';
-import { testimonialInput } from '../../../contract/testimonial.ts';
-import { vendorInput } from '../../../contract/vendor.ts';
-import { weddingScheduleInput } from '../../../contract/wedding-schedule.ts';
-import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from './entity-form.ts';
+} from '../../../../contract/choices.ts';
+import { faqInput } from '../../../../contract/faq.ts';
+import { galleryInput } from '../../../../contract/gallery.ts';
+import { testimonialInput } from '../../../../contract/testimonial.ts';
+import { vendorInput } from '../../../../contract/vendor.ts';
+import { weddingScheduleInput } from '../../../../contract/wedding-schedule.ts';
+import { entityForm, parseSortOrder, SORT_ORDER_FIELD, VISIBLE_FIELD } from './entity-form.ts';
 
 const faqForm = entityForm(faqInput, {
   question: { kind: 'text', label: 'Question', wide: true },
@@ -150,5 +150,15 @@ describe('labelled choices', () => {
     expect(labelOf(MAIN_GOAL_CHOICES, 'improve-for-clients')).toBe('Improve my skills for clients');
     expect(labelOf(GALLERY_CATEGORY_CHOICES, 'special-events')).toBe('Special Events');
     expect(labelOf(GALLERY_CATEGORY_CHOICES, 'retired-category')).toBe('retired-category');
+  });
+});
+
+describe('parseSortOrder', () => {
+  it('reads whole numbers and falls back to 0 for anything else, as the spec says', () => {
+    expect(parseSortOrder('7')).toBe(7);
+    expect(parseSortOrder('-3')).toBe(-3);
+    expect(parseSortOrder('4.9')).toBe(4);
+    expect(parseSortOrder('')).toBe(0);
+    expect(parseSortOrder('first')).toBe(0);
   });
 });

@@ -1,8 +1,13 @@
 // The dashboard's forms, one field list per entity: everything a form does with a field (its blank value, filling it
 // from a stored item, sending it, drawing its input) is derived from that list and the contract's schema.
 import * as v from 'valibot';
-import type { Choices } from '../../../contract/choices.ts';
-import { parseSortOrder } from './admin-format.ts';
+import type { Choices } from '../../../../contract/choices.ts';
+
+/** Sort order inputs take whole numbers; anything unreadable counts as 0. */
+export const parseSortOrder = (value: string): number => {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
 
 interface FieldWords {
   /** As the spec writes it; tests and screen readers find the input by it. */

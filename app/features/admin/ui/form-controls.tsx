@@ -12,7 +12,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../../shared/theme.ts';
-import type { EntityForm, Field, FormValues } from '../entity-form.ts';
+import type { EntityForm, Field, FormValues } from './entity-form.ts';
 
 /** A form's fields: one column on a phone, two from tablet width; `$wide` fields span both. */
 const FieldGrid = styled.div`

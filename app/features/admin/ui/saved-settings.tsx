@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiPaths } from '../../../../contract/api-paths.ts';
 import type { SiteSettings } from '../../../../contract/site-settings.ts';
-import { useAdminSession } from '../admin-session.tsx';
+import { useAdminSession } from '../session/admin-session.tsx';
 
 interface SavedSettings {
   /** Her settings as stored; undefined until loaded. */

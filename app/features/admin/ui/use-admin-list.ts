@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useAdminSession } from '../admin-session.tsx';
+import { useAdminSession } from '../session/admin-session.tsx';
 import { useTabActive } from './use-tab-active.ts';
 
 export interface AdminList<T> {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EntityForm } from '../entity-form.ts';
+import type { EntityForm } from './entity-form.ts';
 import { useAdminList } from './use-admin-list.ts';
 import { useConfirm } from './use-confirm.tsx';
 import { useCrudActions, type CrudWords } from './use-crud-actions.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { reasonOf, useAdminSession } from '../admin-session.tsx';
+import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 
 export interface CrudWords {
   /** As in "Failed to delete {noun}": "testimonial", "FAQ", "gallery image". */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EntityForm, FormValues } from '../entity-form.ts';
+import type { EntityForm, FormValues } from './entity-form.ts';
 
 /**
  * One form for both create and edit, built from the entity's field list: `edit` fills it from an item and brings it

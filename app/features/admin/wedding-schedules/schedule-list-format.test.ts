@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brideMessage, focusList, generatePin, longDate, parseSortOrder, preview, smsHref } from './admin-format.ts';
-
-describe('parseSortOrder', () => {
-  it('reads whole numbers and falls back to 0 for anything else, as the spec says', () => {
-    expect(parseSortOrder('7')).toBe(7);
-    expect(parseSortOrder('-3')).toBe(-3);
-    expect(parseSortOrder('4.9')).toBe(4);
-    expect(parseSortOrder('')).toBe(0);
-    expect(parseSortOrder('first')).toBe(0);
-  });
-});
-
-describe('preview', () => {
-  it('keeps short text whole and cuts long text at 200 characters', () => {
-    expect(preview('Short policy.')).toBe('Short policy.');
-    const long = 'x'.repeat(250);
-    expect(preview(long)).toBe(`${'x'.repeat(200)}...`);
-    expect(preview('y'.repeat(200))).toBe('y'.repeat(200));
-  });
-});
+import { smsHrefTo } from '../../../../contract/phone.ts';
+import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
 
 describe('generatePin', () => {
   it('gives six digits, zero-padded, and skips PINs already taken', () => {
@@ -54,19 +36,9 @@ describe('the text to the bride', () => {
     expect(message).toBe(
       'Hi Sofia! Your wedding day makeup schedule is ready. Open https://www.rosaglow.com/wedding-day-schedule and enter your PIN: 048213 - Rosa',
     );
-    const href = smsHref('(916) 555-0123', message);
+    const href = smsHrefTo('(916) 555-0123', message);
     expect(href.startsWith('sms:9165550123?&body=')).toBe(true);
     expect(decodeURIComponent(href.split('body=')[1]!)).toBe(message);
-    expect(smsHref('+1 916 555 0123')).toBe('sms:+19165550123');
-  });
-});
-
-describe('focusList', () => {
-  it('accepts a list or its JSON text, and never throws on odd stored values', () => {
-    expect(focusList(['Eyebrows', 'other'])).toEqual(['Eyebrows', 'other']);
-    expect(focusList('["Skin prep"]')).toEqual(['Skin prep']);
-    expect(focusList('Skin prep')).toEqual(['Skin prep']);
-    expect(focusList('')).toEqual([]);
-    expect(focusList(undefined)).toEqual([]);
+    expect(smsHrefTo('+1 916 555 0123')).toBe('sms:+19165550123');
   });
 });

@@ -1,17 +1,5 @@
-// Pure helpers behind the dashboard's lists and forms, kept apart so they can be tested without a browser.
-import { pathOf } from '../../../contract/routes.ts';
-
-/** Sort order inputs take whole numbers; anything unreadable counts as 0. */
-export const parseSortOrder = (value: string): number => {
-  const parsed = Number.parseInt(value, 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
-};
-
-const PREVIEW_LENGTH = 200;
-
-/** The policy list shows the first 200 characters. */
-export const preview = (content: string) =>
-  content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content;
+// Pure helpers behind the Wedding Schedules list, kept apart so they can be tested without a browser.
+import { pathOf } from '../../../../contract/routes.ts';
 
 /** A random 6-digit PIN no other schedule uses; crypto-random, since the PIN is the bride's only lock. */
 export function generatePin(
@@ -50,21 +38,4 @@ export const brideMessage = (
 ) => {
   const firstName = schedule.clientName.trim().split(/\s+/)[0] || schedule.clientName;
   return `Hi ${firstName}! Your wedding day makeup schedule is ready. Open ${site.siteUrl}${pathOf('schedule')} and enter your PIN: ${schedule.pin} - ${site.artistName}`;
-};
-
-/** An sms: link that opens the phone's Messages with the text filled in (the `?&` form works on iOS and Android). */
-export const smsHref = (phone: string, body?: string) =>
-  `sms:${phone.replace(/[^\d+]/g, '')}${body === undefined ? '' : `?&body=${encodeURIComponent(body)}`}`;
-
-/** Older or hand-made records may hold the focus areas as a JSON string. */
-export const focusList = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  if (typeof value === 'string') {
-    try {
-      return focusList(JSON.parse(value));
-    } catch {
-      return value ? [value] : [];
-    }
-  }
-  return [];
 };

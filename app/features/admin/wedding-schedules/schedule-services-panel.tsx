@@ -7,7 +7,7 @@ import {
   type WeddingSchedule,
 } from '../../../../contract/wedding-schedule.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FormActions, FormFields, type FieldChange } from '../components/form-controls.tsx';
+import { FormActions, FormFields, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -21,13 +21,13 @@ import {
   Panel,
   PanelHeader,
   PanelTitle,
-} from '../components/panels.tsx';
-import { entityForm } from '../entity-form.ts';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useCrudActions, type CrudWords } from '../hooks/use-crud-actions.ts';
-import { useItemForm } from '../hooks/use-item-form.ts';
-import { ShiftTimes } from './shift-times.tsx';
+} from '../ui/panels.tsx';
+import { entityForm } from '../ui/entity-form.ts';
+import { useAdminList } from '../ui/use-admin-list.ts';
+import { useConfirm } from '../ui/use-confirm.tsx';
+import { useCrudActions, type CrudWords } from '../ui/use-crud-actions.ts';
+import { useItemForm } from '../ui/use-item-form.ts';
+import { ShiftTimes } from './shift-times/shift-times.tsx';
 
 const WORDS: CrudWords = { noun: 'schedule service', title: 'Schedule service', listHeadingId: 'services-title' };
 const SERVICES_BASE = '/api/admin/schedule-services';

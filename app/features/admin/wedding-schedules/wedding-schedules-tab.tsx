@@ -1,5 +1,5 @@
 import { useSite } from '../../../shared/site-settings.tsx';
-import { useSavedSettings } from '../site-settings/saved-settings.tsx';
+import { useSavedSettings } from '../ui/saved-settings.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
@@ -12,7 +12,7 @@ import {
 import { media } from '../../../shared/theme.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { FieldInput, FormFields, SaveCancelActions, type FieldChange } from '../components/form-controls.tsx';
+import { FieldInput, FormFields, SaveCancelActions, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -27,13 +27,14 @@ import {
   Panel,
   PanelTitle,
   TabLayout,
-} from '../components/panels.tsx';
-import { brideMessage, generatePin, longDate, smsHref } from '../admin-format.ts';
-import { entityForm } from '../entity-form.ts';
-import type { CrudWords } from '../hooks/use-crud-actions.ts';
-import { useContentTab } from '../hooks/use-content-tab.ts';
+} from '../ui/panels.tsx';
+import { smsHrefTo } from '../../../../contract/phone.ts';
+import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
+import { entityForm } from '../ui/entity-form.ts';
+import type { CrudWords } from '../ui/use-crud-actions.ts';
+import { useContentTab } from '../ui/use-content-tab.ts';
 import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
-import { TimelineBuilderPanel } from './timeline-builder-panel.tsx';
+import { TimelineBuilderPanel } from './timeline-builder/timeline-builder-panel.tsx';
 
 const PATH = '/api/admin/wedding-schedules';
 const WORDS: CrudWords = { noun: 'wedding schedule', title: 'Wedding schedule', listHeadingId: 'schedule-list-title' };
@@ -273,7 +274,7 @@ export function WeddingSchedulesTab() {
                       <strong>Text for the bride:</strong> {message}
                     </p>
                     <ItemActions>
-                      <Button as="a" href={smsHref(item.contactPhone, message)} $size="sm" $variant="secondary">
+                      <Button as="a" href={smsHrefTo(item.contactPhone, message)} $size="sm" $variant="secondary">
                         Text PIN to {item.clientName.split(/\s+/)[0]}
                       </Button>
                       <Button type="button" $size="sm" $variant="ghost" onClick={() => void copyMessage(item)}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ScheduleService, WeddingSchedule } from '../../../../contract/wedding-schedule.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
-import { ChoiceField, SelectField, TextField } from '../components/form-controls.tsx';
-import { useServicesWrite } from '../hooks/use-services-write.ts';
+import type { ScheduleService, WeddingSchedule } from '../../../../../contract/wedding-schedule.ts';
+import { Button } from '../../../../shared/ui/button.tsx';
+import { useToast } from '../../../../shared/ui/toast.tsx';
+import { ChoiceField, SelectField, TextField } from '../../ui/form-controls.tsx';
+import { useServicesWrite } from '../use-services-write.ts';
 import {
   planShift,
   shiftSummary,
@@ -13,7 +13,7 @@ import {
   type ShiftPlan,
   type ShiftScope,
   type UnreadableTime,
-} from '../timeline/shift-services.ts';
+} from './shift-services.ts';
 
 /** The quick choices; any other whole number can be typed. Earlier or later is chosen beside them. */
 const PRESETS = [5, 10, 15, 20, 30, 45];

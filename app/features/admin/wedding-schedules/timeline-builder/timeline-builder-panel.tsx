@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ServiceGroup } from '../../../../contract/site-settings.ts';
-import type { ScheduleService, WeddingSchedule } from '../../../../contract/wedding-schedule.ts';
-import { minutesToTwelveHour, parseTimeToMinutes } from '../../../shared/time/clock-time.ts';
-import { media } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
-import { ChoiceField, FormActions, SelectField, TextField, type SelectOption } from '../components/form-controls.tsx';
-import { ListState, Panel, PanelHeader, PanelTitle } from '../components/panels.tsx';
-import { useAdminList } from '../hooks/use-admin-list.ts';
-import { useConfirm } from '../hooks/use-confirm.tsx';
-import { useServicesWrite } from '../hooks/use-services-write.ts';
-import { isBride, orderBrideLast, type ChairNumber } from '../timeline/build-timeline.ts';
-import { serviceFit } from '../timeline/schedule-line.ts';
+import type { ServiceGroup } from '../../../../../contract/site-settings.ts';
+import type { ScheduleService, WeddingSchedule } from '../../../../../contract/wedding-schedule.ts';
+import { minutesToTwelveHour, parseTimeToMinutes } from '../../../../shared/time/clock-time.ts';
+import { media } from '../../../../shared/theme.ts';
+import { Button } from '../../../../shared/ui/button.tsx';
+import { useToast } from '../../../../shared/ui/toast.tsx';
+import { ChoiceField, FormActions, SelectField, TextField, type SelectOption } from '../../ui/form-controls.tsx';
+import { ListState, Panel, PanelHeader, PanelTitle } from '../../ui/panels.tsx';
+import { useAdminList } from '../../ui/use-admin-list.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
+import { useServicesWrite } from '../use-services-write.ts';
+import { isBride, orderBrideLast, type ChairNumber } from './build-timeline.ts';
+import { serviceFit } from './schedule-line.ts';
 import {
   blankDraft,
   draftTimeline,
@@ -22,7 +22,7 @@ import {
   withPersonMoved,
   type DraftPerson,
   type TimelineDraft,
-} from '../timeline/timeline-draft.ts';
+} from './timeline-draft.ts';
 
 /** Roles she types most, offered as one-tap choices on an empty row; the field takes any name or role. */
 const QUICK_ROLES = ['Bride', 'Maid of Honor', 'Mother of the Bride', 'Mother of the Groom', 'Flower Girl'];
