@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBuild, spawnServer } from './test/spawn-server.ts';
+import { fakeBuild, spawnServer } from '../test-support/spawn-server.ts';
 
 // The real server process, started as `npm start` starts it.
 describe('the admin key at start-up', { timeout: 60_000 }, () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupPaths } from '../contract/backups.ts';
 import { TIME_LIMITS } from './http-limits.ts';
-import { fakeBuild, spawnServer, type SpawnedServer } from './test/spawn-server.ts';
+import { fakeBuild, spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from './test/test-server.ts';
 
 interface Dripped {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from './store/store.ts';
-import { fakeBuild, spawnServer } from './test/spawn-server.ts';
+import { fakeBuild, spawnServer } from '../test-support/spawn-server.ts';
 
 const ADMIN_KEY = 'process-test-admin-key-123';
 

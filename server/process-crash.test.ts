@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBuild, spawnServer } from './test/spawn-server.ts';
+import { fakeBuild, spawnServer } from '../test-support/spawn-server.ts';
 
 const CRASH_PRELOAD = path.resolve(import.meta.dirname, 'test/fixtures/crash-on-signal.mjs');
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailAlertStatus } from '../../contract/inquiry-alerts.ts';
 import { lessonForm } from '../test/lesson-form.ts';
 import { SMTP_PASSWORD, SMTP_USER, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
-import { fakeBuild, spawnServer } from '../test/spawn-server.ts';
+import { fakeBuild, spawnServer } from '../../test-support/spawn-server.ts';
 import { until } from '../test/until.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../test/test-server.ts';
 import { DEFAULT_RETRY, retryDelay, type AlertOptions } from './inquiry-alerts.ts';

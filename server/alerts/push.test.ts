@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryPushPayload } from '../../contract/inquiry-alerts.ts';
 import { lessonForm } from '../test/lesson-form.ts';
 import { startPushService, verifyVapid, type TestDevice, type TestPushService } from '../test/push-service.ts';
-import { fakeBuild, spawnServer } from '../test/spawn-server.ts';
+import { fakeBuild, spawnServer } from '../../test-support/spawn-server.ts';
 import { until } from '../test/until.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../test/test-server.ts';
 import { pushSubscriptionId } from './push.ts';

@@ -13,7 +13,7 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 
 /** A stand-in build, so `server/main.ts` does not run `vite build` in a test. */
 export async function fakeBuild(): Promise<string> {
