@@ -139,7 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // The server reads it to announce the lazily loaded pages' code in their HTML (server/web/site.ts).
+    // The server reads it to announce the lazily loaded pages' code in their HTML (server/web/shell.ts).
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? undefined

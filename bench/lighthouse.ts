@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BUILT_ENTRY_SCRIPT, BUILT_MODULE_PRELOADS } from '../server/web/site.ts';
+import { BUILT_ENTRY_SCRIPT, BUILT_MODULE_PRELOADS } from '../server/web/shell.ts';
 import { MEASURED_PAGES } from './api.ts';
 import { startProductionServer } from './production-server.ts';
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { InquiryAlerts, type AlertOptions } from './alerts/inquiry-alerts.ts';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -9,7 +9,7 @@ import { AdminSessions } from './auth/admin-sessions.ts';
 import { adminGuard } from './middleware/admin-guard.ts';
 import { errorHandler, isClientGone } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
-import { RequestLog } from './middleware/request-log.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createLimits, type Clock, type Limits } from './middleware/throttle.ts';
@@ -34,7 +34,9 @@ import { registerUploadRoutes } from './routes/uploads.ts';
 import { registerVendorRoutes } from './routes/vendors.ts';
 import { registerWeddingScheduleRoutes } from './routes/wedding-schedules.ts';
 import type { Store } from './store/store.ts';
-import { serveApp, serveUploads } from './web/site.ts';
+import { readyAnswers } from './web/encoded-body.ts';
+import { serveApp } from './web/site.ts';
+import { serveUploads } from './web/static-files.ts';
 
 export interface AppOptions {
   config: Config;
@@ -134,12 +136,20 @@ export function createApp({
   registerHealthRoutes(deps);
   registerExportRoutes(deps);
 
-  // The order, in one place: the public reads and pages already made, ahead of Koa (see the end); then log,
-  // headers, the public reads from memory, compression, errors, the admin guard, body parsing, routes, then pages.
-  const requestLog = config.logRequests ? new RequestLog(logger, config.trustProxy) : undefined;
-  const reads = publicReads(store, requestLog);
-  if (requestLog) app.use(requestLog.middleware());
+  // The order, in one place, and every request passes all of it until one answers: the body's time limit, the log,
+  // the security headers, the answers already made (public reads and pages), the public reads not made yet,
+  // compression, errors, the admin guard, body parsing, routes, uploads, then the site's pages and files.
+  // Each request's body gets its time limit first, whoever answers it (a restore then allows itself longer).
+  const timeLimits: TimeLimits = { ...TIME_LIMITS, ...timeLimitsGiven };
+  app.use((ctx, next) => {
+    limitBodyTime(ctx.req, timeLimits.bodyMs);
+    return next();
+  });
+  if (config.logRequests) app.use(requestLog(logger));
   app.use(securityHeaders());
+  const reads = publicReads(store);
+  const pages = serveApp(config, store);
+  app.use(readyAnswers(reads.ready, pages.ready));
   app.use(reads);
   app.use(compress({ threshold: 1024 }));
   app.use(errorHandler((message) => logger.error(message)));
@@ -155,7 +165,6 @@ export function createApp({
   app.use(adminRouter.routes());
   app.use(adminRouter.allowedMethods());
   app.use(serveUploads(config));
-  const pages = serveApp(config, store, requestLog);
   app.use(pages);
   if (warmPages) {
     // The first visitor after a deploy or an edit is a real visitor: pages are rendered before anyone asks.
@@ -176,23 +185,6 @@ export function createApp({
     if (isClientGone(error, ctx?.req)) return;
     logger.error({ err: error }, 'Unhandled error');
   });
-  // Every server made from this app (app.listen, tests, the bench) answers the public reads and pages that are ready
-  // before Koa builds a context: nothing in the stack has anything to decide for them (no admin path is among them).
-  // Each request's body gets its time limit first, whoever answers it (a restore then allows itself longer).
-  // (Only node:http serves this app, never http2, whose requests Koa's type also allows.)
-  const timeLimits: TimeLimits = { ...TIME_LIMITS, ...timeLimitsGiven };
-  const koaCallback = app.callback.bind(app);
-  const answered = Promise.resolve();
-  app.callback = () => {
-    const handle = koaCallback();
-    return (req, res) => {
-      limitBodyTime(req as IncomingMessage, timeLimits.bodyMs);
-      const ready =
-        reads.fromMemory(req as IncomingMessage, res as ServerResponse) ||
-        pages.fromMemory(req as IncomingMessage, res as ServerResponse);
-      return ready ? answered : handle(req, res);
-    };
-  };
   // As Koa's own listen, with the time limits on headers (and on any request, the restore's being the longest).
   app.listen = ((...args: Parameters<Server['listen']>) => {
     const server = createLimitedServer(app.callback(), timeLimits, RESTORE_TIME_LIMIT_MS);

@@ -46,11 +46,11 @@ async function captureHeaders(): Promise<SecurityHeaders> {
   return [...headers];
 }
 
-export type SecurityHeaders = [name: string, value: string | string[]][];
+type SecurityHeaders = [name: string, value: string | string[]][];
 
 let captured: Promise<SecurityHeaders> | undefined;
 /** Every response's security headers, lower-cased names: the same list for the whole process. */
-export const securityHeaderList = (): Promise<SecurityHeaders> => (captured ??= captureHeaders());
+const securityHeaderList = (): Promise<SecurityHeaders> => (captured ??= captureHeaders());
 
 export function securityHeaders(): Middleware {
   let headers: SecurityHeaders | undefined;

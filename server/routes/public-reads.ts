@@ -1,10 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import { apiPaths } from '../../contract/api-paths.ts';
 import { notAllowedMessage } from '../middleware/errors.ts';
-import type { RequestLog } from '../middleware/request-log.ts';
 import type { Data, Store } from '../store/store.ts';
-import { encodeBody, memoryAnswers, sendEncoded, type EncodedBody } from '../web/encoded-body.ts';
+import { encodeBody, sendEncoded, type EncodedBody, type ReadyBody } from '../web/encoded-body.ts';
 import { PUBLIC_COLLECTIONS, visiblePublicList } from './public-lists.ts';
 import { publicSiteSettings } from './site-settings.ts';
 
@@ -18,18 +16,15 @@ const PUBLIC_READS = new Map<string, (data: Readonly<Data>) => unknown>([
 ]);
 
 const ALLOWED = 'GET, HEAD';
-/** What Koa sends for a JSON body; the answers from memory say the same. */
-const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json';
 
-/** The public reads: a Koa middleware, and the fast path ahead of Koa for answers already made. */
+/** The public reads: a Koa middleware, and the answers it has already made. */
 export type PublicReads = Middleware & {
   /**
-   * Answers a GET or HEAD of a public read straight from memory, ahead of Koa, when its bytes for the current data
-   * are ready; false when it leaves the request to Koa (any other request, a query string, the first ask after a
-   * change). A visitor's page load asks for these, so under a rush they are most of the requests; Koa's context and
-   * the middleware stack, which have nothing to decide for them, cost more than the answer itself.
+   * The answer to a public read's path when its bytes for the current data are made (for `readyAnswers` in
+   * encoded-body.ts); undefined for any other path, and for the first ask after a change, which the middleware makes.
    */
-  fromMemory: (req: IncomingMessage, res: ServerResponse) => boolean;
+  ready: (path: string) => ReadyBody | undefined;
 };
 
 /**
@@ -39,8 +34,8 @@ export type PublicReads = Middleware & {
  * these exact paths are answered here; no admin path is among them, and the admin guard that follows still sees
  * every other request.
  */
-export function publicReads(store: Store, log?: RequestLog): PublicReads {
-  type Answer = { data: Readonly<Data>; body: Promise<EncodedBody>; ready?: EncodedBody };
+export function publicReads(store: Store): PublicReads {
+  type Answer = { data: Readonly<Data>; body: Promise<EncodedBody>; ready?: ReadyBody };
   const answers = new Map<string, Answer>();
   /**
    * The answer for the data as it stands (every change replaces the store's data, so its identity says whether an
@@ -49,11 +44,11 @@ export function publicReads(store: Store, log?: RequestLog): PublicReads {
   const current = (path: string, answerOf: (data: Readonly<Data>) => unknown) => {
     const data = store.data;
     const held = answers.get(path);
-    if (held?.data === data) return held.ready ?? held.body;
+    if (held?.data === data) return held.ready?.body ?? held.body;
     // Made once for everyone who asks while it is being compressed.
     const answer: Answer = { data, body: encodeBody(JSON.stringify(answerOf(data))) };
     answer.body.then(
-      (body) => (answer.ready = body),
+      (body) => (answer.ready = { body, type: JSON_TYPE }),
       // The asker gets Koa's plain 500 (this runs ahead of the error middleware) and the app logs it; the next
       // asker tries again.
       () => answers.delete(path),
@@ -62,13 +57,10 @@ export function publicReads(store: Store, log?: RequestLog): PublicReads {
     return answer.body;
   };
   // Only public read paths are ever held, under their exact spelling.
-  const fromMemory = memoryAnswers(
-    (url) => {
-      const held = answers.get(url);
-      return held?.data === store.data ? held.ready : undefined;
-    },
-    { type: JSON_TYPE, cacheControl: 'no-cache', log },
-  );
+  const ready = (path: string): ReadyBody | undefined => {
+    const held = answers.get(path);
+    return held?.data === store.data ? held.ready : undefined;
+  };
   // Not async: every other request passes through here, and an async function would cost each one a promise.
   const middleware: Middleware = (ctx, next) => {
     const answerOf = PUBLIC_READS.get(ctx.path);
@@ -81,9 +73,9 @@ export function publicReads(store: Store, log?: RequestLog): PublicReads {
       return undefined;
     }
     const answer = current(ctx.path, answerOf);
-    if ('then' in answer) return answer.then((body) => sendEncoded(ctx, body, 'application/json'));
-    sendEncoded(ctx, answer, 'application/json');
+    if ('then' in answer) return answer.then((body) => sendEncoded(ctx, body, JSON_TYPE));
+    sendEncoded(ctx, answer, JSON_TYPE);
     return undefined;
   };
-  return Object.assign(middleware, { fromMemory });
+  return Object.assign(middleware, { ready });
 }

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Context } from 'koa';
-import { REQUEST_ID_HEADER, type RequestLog } from '../middleware/request-log.ts';
-import { securityHeaderList, type SecurityHeaders } from '../middleware/security-headers.ts';
+import type { Context, Middleware } from 'koa';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -55,122 +53,79 @@ export async function encodeBody(text: string): Promise<EncodedBody> {
   return { identity, br, gzip: gz, etag: etagOf(identity) };
 }
 
-/**
- * The smallest copy the client takes: brotli unless it ranks gzip higher. (Chromium lists gzip first, at the same
- * weight, which a negotiator going by the client's order would answer with the larger gzip copy.)
- */
-type Encoding = 'br' | 'gzip' | 'identity';
+/** The copies a ready body is kept in, in the order the server prefers them (smallest first). */
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
 
+/** What was chosen for each Accept-Encoding seen lately: browsers send a handful of spellings, over and over. */
+const chosenEncodings = new Map<string, Encoding>();
+const CHOSEN_ENCODINGS_KEPT = 64;
+
+/**
+ * The smallest copy the client takes: brotli unless it ranks gzip (or the uncompressed copy) higher. Where the client
+ * ranks copies equally, the server's order decides (Chromium lists gzip first, at the same weight as br, and gets br).
+ * The uncompressed copy when it accepts none of them, as when it sends no Accept-Encoding at all.
+ */
 export function bestEncoding(acceptEncoding: string): Encoding {
-  if (acceptEncoding === '') return 'identity';
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  let chosen = chosenEncodings.get(acceptEncoding);
+  if (chosen === undefined) {
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+    // negotiator 1.x takes the server's order as `preferred`; @types/negotiator still describes 0.6, without it.
+    const encoding = negotiator.encoding as (
+      available: readonly Encoding[],
+      options: { preferred: readonly Encoding[] },
+    ) => Encoding | undefined;
+    chosen = encoding.call(negotiator, ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
+    // Bounded, since a client may send any header it likes.
+    if (chosenEncodings.size >= CHOSEN_ENCODINGS_KEPT) chosenEncodings.clear();
+    chosenEncodings.set(acceptEncoding, chosen);
   }
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  return weight('gzip') > 0 ? 'gzip' : 'identity';
-}
-
-/**
- * What a request gets of a ready body: 304 when it holds the body, else the best copy it accepts. A page reload she
- * forces (Cache-Control: no-cache) gets the page again; a script's conditional fetch carries no-cache too (the fetch
- * standard adds it to any request with If-None-Match) and still gets its 304.
- */
-function copyToSend(
-  body: EncodedBody,
-  ifNoneMatch: string,
-  acceptEncoding: string,
-  { page, cacheControl }: { page: boolean; cacheControl: string },
-): 'notModified' | Encoding {
-  const forcedReload = page && cacheControl.includes('no-cache');
-  if (!forcedReload && holds(ifNoneMatch, body.etag)) return 'notModified';
-  return bestEncoding(acceptEncoding);
+  return chosen;
 }
 
 /**
  * Sends a ready body: 304 when the caller holds it, else the best encoding it accepts, untouched by koa-compress.
- * Pages and the public reads go through here on every visit, so it does no more per request than it must.
+ * A page reload she forces (Cache-Control: no-cache) gets the page again; a script's conditional fetch carries
+ * no-cache too (the fetch standard adds it to any request with If-None-Match) and still gets its 304. Pages and the
+ * public reads go through here on every visit, so it does no more per request than it must.
  */
 export function sendEncoded(ctx: Context, body: EncodedBody, type: string): void {
   ctx.set('ETag', body.etag);
   ctx.set('Vary', 'Accept-Encoding');
-  const encoding = copyToSend(body, ctx.get('if-none-match'), ctx.get('accept-encoding'), {
-    page: type === 'html',
-    cacheControl: ctx.get('cache-control'),
-  });
-  if (encoding === 'notModified') {
+  const forcedReload = type === 'html' && ctx.get('cache-control').includes('no-cache');
+  if (!forcedReload && holds(ctx.get('if-none-match'), body.etag)) {
     ctx.status = 304;
     return;
   }
+  const encoding = bestEncoding(ctx.get('accept-encoding'));
   ctx.type = type;
   (ctx as Context & { compress?: boolean }).compress = false;
-  if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
-  ctx.body = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = body[encoding];
 }
 
-/** A ready body's response heads, as flat name, value lists for `writeHead`: made once per body, not per request. */
-type EncodedHeads = Record<Encoding | 'notModified', OutgoingHttpHeader[]>;
+/** A body already made for a path, for the data as it stands, and the type it is sent as (`ctx.type`'s spelling). */
+export type ReadyBody = { body: EncodedBody; type: string };
 
 /**
- * The headers Koa sends with `sendEncoded`'s answer and the middleware ahead of it: the security list, then
- * Cache-Control, ETag, Vary and, but for a 304, the type, length and encoding.
+ * The answers already made, sent from one middleware near the head of the chain: `lookups` give the ready body for a
+ * GET or HEAD of a path (the public reads and the pages, when made for the current data); any other request goes on
+ * down the chain, where the same path is answered once its body is made. Under a rush these are most of the
+ * requests: the middleware further down (compression, the routers) has nothing to do for them.
  */
-function encodedHeads(
-  body: EncodedBody,
-  security: SecurityHeaders,
-  { type, cacheControl }: { type: string; cacheControl: string },
-): EncodedHeads {
-  const common = [...security.flat(), ...['cache-control', cacheControl, 'etag', body.etag, 'vary', 'Accept-Encoding']];
-  const copy = (encoding: Encoding) => [
-    ...common,
-    ...['content-type', type, 'content-length', String(body[encoding].length)],
-    ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-  ];
-  return { br: copy('br'), gzip: copy('gzip'), identity: copy('identity'), notModified: common };
-}
-
-/**
- * Answers ready bodies on node's own request and response, ahead of Koa: `find` gives the body for a GET or HEAD of
- * a path when it is ready and current (else the request is left to Koa, and this returns false). The answer is the
- * one `sendEncoded` and the middleware ahead of it give: `type` is the full Content-Type Koa would send, `page` as
- * there; the heads are made once per body, and the request log gets the line (and the answer its X-Request-Id) that
- * `RequestLog.middleware` gives a request through Koa.
- */
-export function memoryAnswers(
-  find: (path: string) => EncodedBody | undefined,
-  { type, cacheControl, page = false, log }: { type: string; cacheControl: string; page?: boolean; log?: RequestLog },
-): (req: IncomingMessage, res: ServerResponse) => boolean {
-  let security: SecurityHeaders | undefined;
-  void securityHeaderList().then((list) => (security = list));
-  const heads = new WeakMap<EncodedBody, EncodedHeads>();
-  return (req, res) => {
-    const started = performance.now();
-    const { method = '', url = '' } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !security) return false;
-    const body = find(url);
-    if (!body) return false;
-    let bodyHeads = heads.get(body);
-    if (!bodyHeads) {
-      bodyHeads = encodedHeads(body, security, { type, cacheControl });
-      heads.set(body, bodyHeads);
+export function readyAnswers(...lookups: ((path: string) => ReadyBody | undefined)[]): Middleware {
+  // Not async: every request passes through here, and an async function would cost each one a promise.
+  return (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const path = ctx.path;
+    for (const lookup of lookups) {
+      const ready = lookup(path);
+      if (!ready) continue;
+      // Made from the data as it stands, so checked again on every use.
+      ctx.set('Cache-Control', 'no-cache');
+      sendEncoded(ctx, ready.body, ready.type);
+      return undefined;
     }
-    const { headers } = req;
-    const copy = copyToSend(body, headers['if-none-match'] ?? '', headers['accept-encoding'] ?? '', {
-      page,
-      cacheControl: headers['cache-control'] ?? '',
-    });
-    const answerHeads = copy === 'notModified' ? bodyHeads.notModified : bodyHeads[copy];
-    const reqId = log?.newId();
-    // The id heads the list, where Koa's log middleware, the first to set a header, puts it.
-    res.writeHead(
-      copy === 'notModified' ? 304 : 200,
-      reqId === undefined ? answerHeads : [REQUEST_ID_HEADER, reqId, ...answerHeads],
-    );
-    res.end(copy === 'notModified' || method === 'HEAD' ? undefined : body[copy]);
-    if (reqId !== undefined) log!.answered(req, reqId, res.statusCode, started);
-    return true;
+    return next();
   };
 }

@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawAnswer } from '../test/raw-request.ts';
 import { logEntries, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -36,7 +37,7 @@ export async function render(path, data, site) {
   };
 }
 
-describe('pages served from memory', () => {
+describe('pages rendered ahead of visitors', () => {
   let build: Awaited<ReturnType<typeof fakeBuildWithRenderer>>;
   let server: TestServer;
   beforeAll(async () => {
@@ -79,10 +80,12 @@ describe('pages served from memory', () => {
     expect(forced.status).toBe(200);
   });
 
-  it('answers a rendered page ahead of Koa with the headers, bytes and log line Koa gives the same request', async () => {
+  it('answers a rendered page with its headers, the copy asked for, 304, HEAD and a log line', async () => {
     const etag = String((await raw('/faqs', {})).headers.etag);
+    const brotliLength = (await raw('/faqs', { 'accept-encoding': 'br' })).body.length;
     const variants: [string, Record<string, string>, string][] = [
       ['brotli', { 'accept-encoding': 'br, gzip' }, 'GET'],
+      ['Chromium', { 'accept-encoding': 'gzip, deflate, br, zstd' }, 'GET'],
       ['gzip', { 'accept-encoding': 'gzip' }, 'GET'],
       ['uncompressed', {}, 'GET'],
       ['HEAD', { 'accept-encoding': 'br, gzip' }, 'HEAD'],
@@ -91,29 +94,96 @@ describe('pages served from memory', () => {
     ];
     for (const [variant, headers, method] of variants) {
       const logged = server.logs.length;
-      // A query string always goes through Koa (it renders the same page); the bare path is answered from memory.
-      const throughKoa = await rawRequest(`${server.url}/faqs?via=koa`, headers, method);
-      const fromMemory = await rawRequest(`${server.url}/faqs`, headers, method);
-      // Each answer has its own date and request id; every other header is the same.
-      const withoutDate = (answer: RawAnswer) => ({ ...answer.headers, date: undefined, 'x-request-id': undefined });
-      expect(withoutDate(fromMemory), variant).toEqual(withoutDate(throughKoa));
-      expect(fromMemory.status, variant).toBe(variant === 'already held' ? 304 : 200);
-      expect(throughKoa.status, variant).toBe(fromMemory.status);
-      expect(fromMemory.body.equals(throughKoa.body), variant).toBe(true);
-      const line = (answer: RawAnswer) => ({
+      // The bare path, and the same page under a query string and with a trailing slash.
+      const answers = [
+        await rawRequest(`${server.url}/faqs`, headers, method),
+        await rawRequest(`${server.url}/faqs?utm_source=card`, headers, method),
+        await rawRequest(`${server.url}/faqs/`, headers, method),
+      ];
+      const status = variant === 'already held' ? 304 : 200;
+      const encoding = { brotli: 'br', Chromium: 'br', gzip: 'gzip', HEAD: 'br' }[variant];
+      for (const answer of answers) {
+        expect(answer.status, variant).toBe(status);
+        expect(answer.headers.etag, variant).toBe(etag);
+        expect(answer.headers['cache-control'], variant).toBe('no-cache');
+        expect(answer.headers.vary, variant).toBe('Accept-Encoding');
+        expect(answer.headers['content-security-policy'], variant).toContain("script-src 'self'");
+        expect(answer.headers['x-frame-options'], variant).toBe('SAMEORIGIN');
+        expect(answer.headers['x-request-id'], variant).toMatch(/^[\da-f-]{36}$/);
+        if (status === 304) {
+          expect(answer.headers['content-type'], variant).toBeUndefined();
+          expect(answer.body.length, variant).toBe(0);
+          continue;
+        }
+        expect(answer.headers['content-type'], variant).toBe('text/html; charset=utf-8');
+        expect(answer.headers['content-encoding'], variant).toBe(encoding);
+        if (method === 'HEAD') {
+          expect(answer.body.length, variant).toBe(0);
+          expect(answer.headers['content-length'], variant).toBe(String(brotliLength));
+          continue;
+        }
+        expect(answer.headers['content-length'], variant).toBe(String(answer.body.length));
+        const html = (
+          encoding === 'br'
+            ? brotliDecompressSync(answer.body)
+            : encoding === 'gzip'
+              ? gunzipSync(answer.body)
+              : answer.body
+        ).toString();
+        expect(html, variant).toContain('<main>/faqs ');
+      }
+      expect(answers[1]!.body.equals(answers[0]!.body), variant).toBe(true);
+      expect(answers[2]!.body.equals(answers[0]!.body), variant).toBe(true);
+      const line = (answer: RawAnswer, path: string) => ({
         level: 'info',
         time: expect.any(String),
         pid: process.pid,
         reqId: answer.headers['x-request-id'],
         method,
-        path: '/faqs',
-        status: fromMemory.status,
+        path,
+        status,
         ms: expect.any(Number),
         ip: '127.0.0.1',
         msg: 'request',
       });
-      expect(logEntries(server.logs.slice(logged)), variant).toEqual([line(throughKoa), line(fromMemory)]);
+      expect(logEntries(server.logs.slice(logged)), variant).toEqual([
+        line(answers[0]!, '/faqs'),
+        line(answers[1]!, '/faqs'),
+        line(answers[2]!, '/faqs/'),
+      ]);
     }
+  });
+
+  it('lets every middleware of the app see every request, the pages and public reads already made included', async () => {
+    await expect.poll(async () => (await raw('/faqs', {})).status).toBe(200);
+    await raw('/api/faqs', {});
+    const seen: string[] = [];
+    // A middleware put at the head of the chain, as one added to app.ts would be; the app's handler is made anew.
+    server.app.middleware.unshift((ctx, next) => {
+      seen.push(`${ctx.method} ${ctx.url}`);
+      return next();
+    });
+    const withHead = createServer(server.app.callback());
+    try {
+      await new Promise<void>((resolve) => withHead.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(withHead.address() as AddressInfo).port}`;
+      for (const pathname of ['/faqs', '/', '/api/faqs', '/api/site', '/no-such-page']) {
+        expect(
+          (await rawRequest(`${url}${pathname}`, { 'accept-encoding': 'br' })).headers['x-request-id'],
+        ).toBeDefined();
+        await rawRequest(`${url}${pathname}`, {}, 'HEAD');
+      }
+    } finally {
+      server.app.middleware.shift();
+      withHead.closeAllConnections();
+      await new Promise((resolve) => withHead.close(resolve));
+    }
+    expect(seen).toEqual(
+      ['/faqs', '/', '/api/faqs', '/api/site', '/no-such-page'].flatMap((pathname) => [
+        `GET ${pathname}`,
+        `HEAD ${pathname}`,
+      ]),
+    );
   });
 
   it('renders a page again only when what it shows changes', async () => {

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'koa';
+import { escapeHtml } from '../../contract/html.ts';
+import { ROUTE_LIST } from '../../contract/routes.ts';
+import type { SiteSettings } from '../../contract/site-settings.ts';
+import type { Store } from '../store/store.ts';
+import { REVALIDATE } from './static-files.ts';
+
+/** The pages people (and search engines) read; listed in the sitemap. */
+export const PUBLIC_ROUTES = ROUTE_LIST.filter((route) => route.indexable).map((route) => route.path);
+
+/**
+ * The schedule page is not disallowed: it is kept out of search results by its noindex, which a crawler only reads
+ * if it may fetch the page (a disallowed address can still be listed, bare, when linked from elsewhere).
+ */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    // Disallowed rather than noindex: the dashboard gets the bare shell, which has no robots meta to say noindex, and
+    // nothing public links to it, so there is no bare address for a search engine to list; crawling it would only
+    // fetch a login screen.
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    // Written as the URL parser writes it, so no line break in her stored address can start a directive of its own.
+    ...addressOn(siteUrl, '/sitemap.xml').map((address) => `Sitemap: ${address}`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * A page's address on her site, as the URL parser writes it; none if her stored address does not parse (the
+ * settings' schema refuses such an address, but data written before that rule may hold one).
+ */
+function addressOn(siteUrl: string, pagePath: string): [string] | [] {
+  try {
+    return [new URL(pagePath, siteUrl).href];
+  } catch {
+    return [];
+  }
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = PUBLIC_ROUTES.flatMap((route) => addressOn(siteUrl, route))
+    .map((address) => `  <url><loc>${escapeHtml(address)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * robots.txt, the sitemap and the web app manifest, written from her Site Settings as they stand: `send` answers a
+ * GET or HEAD of one of them and says whether it did.
+ */
+export function seoFiles(store: Store, clientDir: string): { send: (ctx: Context) => Promise<boolean> } {
+  // The manifest the build wrote (icons, colours, shortcuts), with her business's names in it.
+  let builtManifest: Promise<Record<string, unknown>> | undefined;
+  const webManifest = async (site: SiteSettings) => {
+    const built = await (builtManifest ??= readFile(path.join(clientDir, 'manifest.webmanifest'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, unknown>)
+      .catch(() => ({})));
+    return JSON.stringify({
+      ...built,
+      name: site.businessName,
+      short_name: site.artistName,
+      description: `${site.subtitle || 'Makeup'} in ${site.serviceArea}, and your wedding-day makeup schedule, even offline.`,
+    });
+  };
+
+  return {
+    send: async (ctx) => {
+      const { siteUrl } = store.data.siteSettings;
+      if (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml') {
+        ctx.set('Cache-Control', REVALIDATE);
+        ctx.type = ctx.path === '/robots.txt' ? 'text/plain' : 'application/xml';
+        ctx.body = ctx.path === '/robots.txt' ? robotsTxt(siteUrl) : sitemapXml(siteUrl);
+        return true;
+      }
+      if (ctx.path === '/manifest.webmanifest') {
+        ctx.set('Cache-Control', REVALIDATE);
+        ctx.type = 'application/manifest+json';
+        ctx.body = await webManifest(store.data.siteSettings);
+        return true;
+      }
+      return false;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { escapeHtml } from '../../contract/html.ts';
+import { pageMeta, ROUTE_LIST } from '../../contract/routes.ts';
+import type { SiteSettings } from '../../contract/site-settings.ts';
+import { HttpError } from '../errors.ts';
+import { publicSiteSettings } from '../routes/site-settings.ts';
+import type { Data } from '../store/store.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
+
+/** The tags Vite writes into the built shell for the entry script and for each chunk the entry imports. */
+export const BUILT_ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+export const BUILT_MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** iPhone names a home-screen icon from this tag, not from the manifest: her name, not the build's. */
+const withHomeScreenTitle = (html: string, site: SiteSettings) =>
+  html.replace(
+    /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
+    () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(site.artistName)}" />`,
+  );
+
+/**
+ * A server-rendered page is complete before its code runs, so nothing but the page and its main picture travels
+ * first: the app's code is started by the page's small inline boot script (boot-script.ts) once that picture is on
+ * screen (at once for a tap or a key), and the web fonts are added after it (app/shared/fonts/web-fonts.ts). On a
+ * phone's slow connection the picture has the line to itself. The service worker's copy of the page keeps the
+ * build's own tags and starts at once.
+ */
+const withCodeAfterPicture = (html: string) => {
+  // The chunks the entry imports (the framework first, as the build lists them), named for the boot script: it
+  // fetches them all at once but evaluates each in a task of its own.
+  const chunks = [...html.matchAll(BUILT_MODULE_PRELOADS)].map((match) => match[1]);
+  return html
+    .replace(
+      BUILT_ENTRY_SCRIPT,
+      (_, entry: string) =>
+        `<script type="module" data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}">${BOOT_SCRIPT}</script>`,
+    )
+    .replace(BUILT_MODULE_PRELOADS, '');
+};
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The built `index.html` made into a page: read once, then written anew for each page and each change of hers. */
+export interface BuiltShell {
+  /**
+   * The dashboard's page (and every page without a server build): the shell with her name, the page's title and
+   * its lazily loaded code. Nothing to show before its code runs, so its code keeps its normal priority.
+   */
+  bare: (routePath: string, data: Readonly<Data>) => Promise<string>;
+  /** A server-rendered page: the shell with her name, the renderer's head and HTML, and its code after the picture. */
+  rendered: (site: SiteSettings, rendered: { head: string; html: string }) => Promise<string>;
+}
+
+export function builtShell(clientDir: string): BuiltShell {
+  let shell: string | undefined;
+  const readShell = async () => {
+    try {
+      return (shell ??= await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+    } catch (error) {
+      // `npm start` builds first, so this only happens when the server is run by hand without a build.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new HttpError(503, 'The site has not been built yet; run npm run build');
+      throw error;
+    }
+  };
+  let lazyPreloads: Promise<Record<string, string>> | undefined;
+  // Naming a route's lazily loaded code in its HTML lets the browser fetch it alongside the main bundle instead of
+  // after it (one round trip less on a phone's slow connection).
+  const readLazyPreloads = (routePath: string) =>
+    (lazyPreloads ??= (async () => {
+      const manifest = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as ViteManifest)
+        .catch(() => ({}) as ViteManifest);
+      const links: Record<string, string> = {};
+      for (const { path: route, lazyModule: source } of ROUTE_LIST) {
+        if (!source) continue;
+        const files = new Set<string>();
+        const visit = (key: string) => {
+          const chunk = manifest[key];
+          if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+          files.add(chunk.file);
+          chunk.imports?.forEach(visit);
+        };
+        visit(source);
+        links[route] = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      }
+      return links;
+    })()).then((links) => links[routePath] ?? '');
+
+  return {
+    bare: async (routePath, data) => {
+      const preloads = await readLazyPreloads(routePath);
+      return withHomeScreenTitle(await readShell(), data.siteSettings)
+        .replace(
+          /<title>[\s\S]*?<\/title>/,
+          () => `<title>${escapeHtml(pageMeta(routePath, publicSiteSettings(data)).title)}</title>`,
+        )
+        .replace('</head>', () => `${preloads}</head>`);
+    },
+    rendered: async (site, { head, html }) =>
+      withCodeAfterPicture(
+        withHomeScreenTitle(await readShell(), site)
+          .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+          .replace('<!--app-head-->', () => head),
+      ).replace('<!--app-html-->', () => html),
+  };
+}
