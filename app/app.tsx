@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { pageMeta, ROUTE_IDS, ROUTES } from '../contract/routes.ts';
-import type { PublicSiteSettings } from '../contract/site-settings.ts';
+import { pageMeta, ROUTE_IDS, ROUTES } from '#contract/routes.ts';
+import type { PublicSiteSettings } from '#contract/site-settings.ts';
 import { PAGES } from './config/pages.tsx';
 import { PublicDataProvider, type PublicData } from './features/public-site/data/public-data.tsx';
 import { NotFoundPage } from './features/public-site/pages/not-found-page.tsx';
-import { GlobalStyle } from './shared/global-style.ts';
-import { SiteLayout } from './shared/layout/site-layout.tsx';
-import { ReloadPrompt } from './shared/pwa/reload-prompt.tsx';
-import { rememberSiteSettingsWhenIdle, SiteSettingsProvider, useSite } from './shared/site-settings.tsx';
-import { theme } from './shared/theme.ts';
-import { ToastProvider } from './shared/ui/toast.tsx';
+import { GlobalStyle } from '#shared/global-style.ts';
+import { SiteLayout } from '#shared/layout/site-layout.tsx';
+import { ReloadPrompt } from '#shared/pwa/reload-prompt.tsx';
+import { rememberSiteSettingsWhenIdle, SiteSettingsProvider, useSite } from '#shared/site-settings.tsx';
+import { theme } from '#shared/theme.ts';
+import { ToastProvider } from '#shared/ui/toast.tsx';
 
 export function AppRoutes() {
   return (

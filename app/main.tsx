@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from './react-dom-client.ts';
-import { defaultPublicSettings } from '../contract/site-settings.ts';
+import { defaultPublicSettings } from '#contract/site-settings.ts';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';
-import { applyWebFontsAtNextInteraction, applyWebFontsBeforeFirstPaint } from './shared/fonts/web-fonts.ts';
-import { loadSiteSettings } from './shared/site-settings.tsx';
+import { applyWebFontsAtNextInteraction, applyWebFontsBeforeFirstPaint } from '#shared/fonts/web-fonts.ts';
+import { loadSiteSettings } from '#shared/site-settings.tsx';
 
 async function start() {
   const root = document.getElementById('root')!;

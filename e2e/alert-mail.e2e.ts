@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as v from 'valibot';
-import { lessonSubmissionInput, type LessonSubmission } from '../contract/lesson-submission.ts';
+import { lessonSubmissionInput, type LessonSubmission } from '#contract/lesson-submission.ts';
 import { lessonAlertMail } from '../server/alerts/lesson-alert-mail.ts';
 
 const SCREENS = '/work/screens/alerts';

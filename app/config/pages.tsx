@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteId } from '../../contract/routes.ts';
+import type { RouteId } from '#contract/routes.ts';
 import { ContactFormPage } from '../features/public-site/pages/contact-form-page.tsx';
 import { FaqsPage } from '../features/public-site/pages/faqs-page.tsx';
 import { HomePage } from '../features/public-site/pages/home-page.tsx';

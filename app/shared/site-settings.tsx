@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
-import type { PublicSiteSettings } from '../../contract/site-settings.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { PublicSiteSettings } from '#contract/site-settings.ts';
 import { whenIdle } from './when-idle.ts';
 
 const SiteSettingsContext = createContext<PublicSiteSettings | null>(null);

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailOf } from '../../../contract/uploads.ts';
+import { thumbnailOf } from '#contract/uploads.ts';
 import { paragraphs } from './pages/policies-page.tsx';
 import { groupVendors } from './pages/preferred-vendors-page.tsx';
-import {
-  DEFAULT_SITE_SETTINGS,
-  defaultPublicSettings,
-  formatPrice,
-  menuLines,
-} from '../../../contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS, defaultPublicSettings, formatPrice, menuLines } from '#contract/site-settings.ts';
 import { QUOTE_COLORS } from './pages/testimonials-page.tsx';
 import { structuredData } from './seo/page-meta.ts';
-import { theme } from '../../shared/theme.ts';
+import { theme } from '#shared/theme.ts';
 
 /** WCAG 2.x contrast ratio of two opaque #rrggbb colours. */
 function contrastRatio(a: string, b: string): number {

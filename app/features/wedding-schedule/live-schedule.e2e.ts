@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { admin, createSchedule, enterPin, PAGE } from '../../../e2e/schedule-e2e-helpers.ts';
+import { admin, createSchedule, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/schedule';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { admin, createSchedule, enterPin, PAGE } from '../../../e2e/schedule-e2e-helpers.ts';
+import { admin, createSchedule, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/morning';
 mkdirSync(SCREENS, { recursive: true });

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '../../shared/api-client.ts';
-import { lazyWithPreload } from '../../shared/lazy-with-preload.tsx';
-import { Button } from '../../shared/ui/button.tsx';
-import { useToast } from '../../shared/ui/toast.tsx';
-import { useHydrated } from '../../shared/use-hydrated.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
+import { useHydrated } from '#shared/use-hydrated.ts';
 import { getScheduleByPin, NOT_FOUND, refreshSchedule } from './api/get-schedule.ts';
 import { PinEntry } from './components/pin-entry.tsx';
 import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { holdRequests } from '../../../e2e/hold-requests.ts';
-import { admin, createSchedule, enterPin, PAGE } from '../../../e2e/schedule-e2e-helpers.ts';
+import { holdRequests } from '#e2e/hold-requests.ts';
+import { admin, createSchedule, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/schedule';
 

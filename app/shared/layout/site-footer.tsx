@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { pathOf } from '../../../contract/routes.ts';
-import { smsHref } from '../../../contract/phone.ts';
-import { mailHref } from '../../../contract/site-settings.ts';
+import { pathOf } from '#contract/routes.ts';
+import { smsHref } from '#contract/phone.ts';
+import { mailHref } from '#contract/site-settings.ts';
 import { useSite } from '../site-settings.tsx';
 import { media } from '../theme.ts';
 

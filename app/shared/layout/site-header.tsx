@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { NAV_ROUTES, pathOf } from '../../../contract/routes.ts';
-import { smsHref } from '../../../contract/phone.ts';
+import { NAV_ROUTES, pathOf } from '#contract/routes.ts';
+import { smsHref } from '#contract/phone.ts';
 import { useSite } from '../site-settings.tsx';
 import { media } from '../theme.ts';
 

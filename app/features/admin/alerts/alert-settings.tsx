@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { apiPaths } from '../../../../contract/api-paths.ts';
-import type { AlertSettingsAnswer } from '../../../../contract/inquiry-alerts.ts';
-import { ApiError } from '../../../shared/api-client.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { AlertSettingsAnswer } from '#contract/inquiry-alerts.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
 import { currentSubscription, pushUnavailableReason, subscribeThisDevice } from './push-device.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths } from '../../../../contract/api-paths.ts';
-import type { AlertSettingsAnswer, InquiryPushPayload } from '../../../../contract/inquiry-alerts.ts';
-import { expectToast, login, SCREENS, unique } from '../../../../e2e/admin-e2e-helpers.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { AlertSettingsAnswer, InquiryPushPayload } from '#contract/inquiry-alerts.ts';
+import { expectToast, login, SCREENS, unique } from '#e2e/admin-e2e-helpers.ts';
 
 // The owner's test server has e-mail alerts on, pointed at a mail server that is down (see playwright.config.ts).
 

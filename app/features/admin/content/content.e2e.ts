@@ -8,7 +8,7 @@ import {
   openPublicPage,
   openTab,
   unique,
-} from '../../../../e2e/admin-e2e-helpers.ts';
+} from '#e2e/admin-e2e-helpers.ts';
 
 /** Turns the form's visibility switch off and checks it really is off. */
 async function hide(page: Page) {

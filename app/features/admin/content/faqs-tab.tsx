@@ -1,4 +1,4 @@
-import { faqInput, type Faq, type FaqInput } from '../../../../contract/faq.ts';
+import { faqInput, type Faq, type FaqInput } from '#contract/faq.ts';
 import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import { HeadedTextTab, type HeadedTextTabSettings } from './headed-text-tab.tsx';
 

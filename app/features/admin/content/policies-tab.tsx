@@ -1,4 +1,4 @@
-import { policyInput, type Policy, type PolicyInput } from '../../../../contract/policy.ts';
+import { policyInput, type Policy, type PolicyInput } from '#contract/policy.ts';
 import { preview } from './policy-preview.ts';
 import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import { HeadedTextTab, type HeadedTextTabSettings } from './headed-text-tab.tsx';

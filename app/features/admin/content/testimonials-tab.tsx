@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Choices } from '../../../../contract/choices.ts';
-import { testimonialInput, type Testimonial, type TestimonialInput } from '../../../../contract/testimonial.ts';
+import type { Choices } from '#contract/choices.ts';
+import { testimonialInput, type Testimonial, type TestimonialInput } from '#contract/testimonial.ts';
 import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
 import {
   Badge,

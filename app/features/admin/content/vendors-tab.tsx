@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { VENDOR_CATEGORY_CHOICES } from '../../../../contract/choices.ts';
-import { vendorInput, type Vendor, type VendorInput } from '../../../../contract/vendor.ts';
+import { VENDOR_CATEGORY_CHOICES } from '#contract/choices.ts';
+import { vendorInput, type Vendor, type VendorInput } from '#contract/vendor.ts';
 import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
 import {
   Badge,

@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '#shared/ui/button.tsx';
 import { useAdminSession } from '../session/admin-session.tsx';
-import { placeholderFacts } from '../../../../contract/site-settings.ts';
+import { placeholderFacts } from '#contract/site-settings.ts';
 import { SavedSettingsProvider, useSavedSettings } from '../ui/saved-settings.tsx';
 import { AlertSettings } from '../alerts/alert-settings.tsx';
 import { SiteSettingsTab } from '../site-settings/site-settings-tab.tsx';

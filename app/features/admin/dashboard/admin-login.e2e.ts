@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { adminAuthPaths, type AdminSessionAnswer } from '../../../../contract/admin-auth.ts';
-import { E2E_ADMIN_KEY, expectToast, login, openTab, SCREENS } from '../../../../e2e/admin-e2e-helpers.ts';
+import { adminAuthPaths, type AdminSessionAnswer } from '#contract/admin-auth.ts';
+import { E2E_ADMIN_KEY, expectToast, login, openTab, SCREENS } from '#e2e/admin-e2e-helpers.ts';
 
 test('a wrong key is refused by the server; the right key opens the dashboard until Log out', async ({ page }) => {
   await page.goto('/admin');

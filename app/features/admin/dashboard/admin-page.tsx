@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { INVALID_ADMIN_KEY } from '../../../../contract/messages.ts';
-import { Container, Section } from '../../../shared/ui/layout.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
+import { INVALID_ADMIN_KEY } from '#contract/messages.ts';
+import { Container, Section } from '#shared/ui/layout.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { AdminSessionContext, createAdminSession, fetchSession, reasonOf } from '../session/admin-session.tsx';
 import { LoginCard } from './login-card.tsx';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '../../../shared/api-client.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/layout.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
-import { ADMIN_ACCESS_GRANTED, INVALID_ADMIN_KEY } from '../../../../contract/messages.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/layout.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
+import { ADMIN_ACCESS_GRANTED, INVALID_ADMIN_KEY } from '#contract/messages.ts';
 import { logInWithKey, logInWithPasskey, passkeyProblem, passkeysSupported } from '../session/admin-session.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 

@@ -1,17 +1,12 @@
-import {
-  MAX_UPLOAD_BYTES,
-  thumbnailOf,
-  UPLOAD_FORMATS,
-  UPLOAD_TOO_LARGE_MESSAGE,
-} from '../../../../contract/uploads.ts';
+import { MAX_UPLOAD_BYTES, thumbnailOf, UPLOAD_FORMATS, UPLOAD_TOO_LARGE_MESSAGE } from '#contract/uploads.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { GALLERY_CATEGORY_CHOICES, labelOf } from '../../../../contract/choices.ts';
-import { galleryInput, type GalleryInput, type GalleryItem } from '../../../../contract/gallery.ts';
-import { ApiError } from '../../../shared/api-client.ts';
-import { media } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
+import { GALLERY_CATEGORY_CHOICES, labelOf } from '#contract/choices.ts';
+import { galleryInput, type GalleryInput, type GalleryItem } from '#contract/gallery.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { FieldError, FieldInput, FormActions, FormFields, type FieldChange } from '../ui/form-controls.tsx';
 import {

@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  deleteWithConfirmation,
-  expectToast,
-  login,
-  openPublicPage,
-  openTab,
-  unique,
-} from '../../../../e2e/admin-e2e-helpers.ts';
-import { holdRequests } from '../../../../e2e/hold-requests.ts';
+import { deleteWithConfirmation, expectToast, login, openPublicPage, openTab, unique } from '#e2e/admin-e2e-helpers.ts';
+import { holdRequests } from '#e2e/hold-requests.ts';
 
 /** A real JPEG, as a phone would send: larger than the site's 1600 px so the server has to resize it. */
 const photo = () =>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { EmailAlertStatus } from '../../../../contract/inquiry-alerts.ts';
+import type { EmailAlertStatus } from '#contract/inquiry-alerts.ts';
 import { Badge } from '../ui/panels.tsx';
 
 const Line = styled.p`

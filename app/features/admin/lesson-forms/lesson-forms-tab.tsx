@@ -7,13 +7,13 @@ import {
   LESSON_PURPOSE_CHOICES,
   MAIN_GOAL_CHOICES,
   SKILL_LEVEL_CHOICES,
-} from '../../../../contract/choices.ts';
-import type { LessonSubmission } from '../../../../contract/lesson-submission.ts';
-import { EXPORT_PATHS, LESSON_SUBMISSIONS_PATH } from '../../../../contract/lesson-submission-list.ts';
-import { ApiError } from '../../../shared/api-client.ts';
-import { media } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
+} from '#contract/choices.ts';
+import type { LessonSubmission } from '#contract/lesson-submission.ts';
+import { EXPORT_PATHS, LESSON_SUBMISSIONS_PATH } from '#contract/lesson-submission-list.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { EmailAlertLine } from './email-alert-status.tsx';
 import { showUnreadOnAppIcon } from './unread-badge.ts';
@@ -30,7 +30,7 @@ import {
   PanelHeader,
   PanelTitle,
 } from '../ui/panels.tsx';
-import { smsHrefTo } from '../../../../contract/phone.ts';
+import { smsHrefTo } from '#contract/phone.ts';
 import { focusList } from './focus-list.ts';
 import { useConfirm } from '../ui/use-confirm.tsx';
 import { useLessonPage } from './use-lesson-page.ts';

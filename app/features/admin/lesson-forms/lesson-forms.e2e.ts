@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deleteWithConfirmation, expectToast, login, openTab, unique } from '../../../../e2e/admin-e2e-helpers.ts';
+import { deleteWithConfirmation, expectToast, login, openTab, unique } from '#e2e/admin-e2e-helpers.ts';
 
 test('lesson forms: every answer is readable, Mark Read clears NEW, and the inquiry can be deleted', async ({
   page,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { LESSON_SEARCH_MAX_LENGTH } from '../../../../contract/lesson-submission-list.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { LESSON_SEARCH_MAX_LENGTH } from '#contract/lesson-submission-list.ts';
+import { Button } from '#shared/ui/button.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 
 const count = (value: number) => value.toLocaleString('en-US');

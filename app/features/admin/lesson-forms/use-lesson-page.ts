@@ -4,8 +4,8 @@ import {
   LESSON_SUBMISSIONS_PATH,
   type LessonSubmissionListItem,
   type LessonSubmissionPage,
-} from '../../../../contract/lesson-submission-list.ts';
-import { ApiError } from '../../../shared/api-client.ts';
+} from '#contract/lesson-submission-list.ts';
+import { ApiError } from '#shared/api-client.ts';
 import { useAdminSession } from '../session/admin-session.tsx';
 import type { AdminList } from '../ui/use-admin-list.ts';
 import { useTabActive } from '../ui/use-tab-active.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuthPaths } from '../../../../contract/admin-auth.ts';
-import { E2E_ADMIN_KEY, expectToast, login, openTab } from '../../../../e2e/admin-e2e-helpers.ts';
+import { adminAuthPaths } from '#contract/admin-auth.ts';
+import { E2E_ADMIN_KEY, expectToast, login, openTab } from '#e2e/admin-e2e-helpers.ts';
 
 const SCREENS = '/tmp/shots';
 

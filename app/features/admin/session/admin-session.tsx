@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { adminAuthPaths, type AdminSessionAnswer } from '../../../../contract/admin-auth.ts';
-import { SESSION_ENDED_MESSAGE } from '../../../../contract/messages.ts';
-import { ApiError, apiRequest, uploadFile, type RequestOptions } from '../../../shared/api-client.ts';
+import { adminAuthPaths, type AdminSessionAnswer } from '#contract/admin-auth.ts';
+import { SESSION_ENDED_MESSAGE } from '#contract/messages.ts';
+import { ApiError, apiRequest, uploadFile, type RequestOptions } from '#shared/api-client.ts';
 
 // The dashboard never holds the admin key: it trades it once for a session cookie that no script can read
 // (HttpOnly), which the browser keeps for 30 days and sends with every admin request by itself.

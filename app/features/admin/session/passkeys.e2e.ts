@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSKEY_LOGIN_FAILED } from '../../../../contract/messages.ts';
-import { spawnServer, type SpawnedServer } from '../../../../test-support/spawn-server.ts';
-import { E2E_ADMIN_KEY, expectToast, login, openTab } from '../../../../e2e/admin-e2e-helpers.ts';
+import { PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
+import { spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
+import { E2E_ADMIN_KEY, expectToast, login, openTab } from '#e2e/admin-e2e-helpers.ts';
 
 // Passkeys only work in a secure context whose origin is the relying party's, so this test runs the site the way
 // it runs in production: a server of its own (TRUST_PROXY=true, a fresh data folder) behind an HTTPS reverse proxy

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  adminAuthPaths,
-  PASSKEY_NAME_MAX,
-  type PasskeyInfo,
-  type SignedInDevice,
-} from '../../../../contract/admin-auth.ts';
-import { ApiError } from '../../../shared/api-client.ts';
-import { media } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
+import { adminAuthPaths, PASSKEY_NAME_MAX, type PasskeyInfo, type SignedInDevice } from '#contract/admin-auth.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { passkeyProblem, passkeysSupported, reasonOf, useAdminSession } from './admin-session.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 import {

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { backupPaths, RESTORE_FIELD, type KeptBackup, type RestoreAnswer } from '../../../../contract/backups.ts';
-import { ApiError } from '../../../shared/api-client.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
+import { backupPaths, RESTORE_FIELD, type KeptBackup, type RestoreAnswer } from '#contract/backups.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import {
   Badge,

@@ -2,7 +2,7 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { login, openPanel, openTab } from '../../../../e2e/admin-e2e-helpers.ts';
+import { login, openPanel, openTab } from '#e2e/admin-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/backups';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { EXPORT_PATHS } from '../../../../contract/lesson-submission-list.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { EXPORT_PATHS } from '#contract/lesson-submission-list.ts';
+import { Button } from '#shared/ui/button.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
 
 const Intro = styled.p`

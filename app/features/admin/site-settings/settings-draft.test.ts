@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '../../../../contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
 import { checkDraft, toDraft } from './settings-draft.ts';
 
 describe('the Site Settings form', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../../../contract/fields.ts';
-import { siteSettingsInput } from '../../../../contract/site-settings.schema.ts';
-import type { ServiceItem, SiteSettings } from '../../../../contract/site-settings.ts';
+import { firstIssueMessage } from '#contract/fields.ts';
+import { siteSettingsInput } from '#contract/site-settings.schema.ts';
+import type { ServiceItem, SiteSettings } from '#contract/site-settings.ts';
 
 /**
  * The Site Settings form's own shape: what she types, as she types it. Numbers stay text until saved (so "4" on the

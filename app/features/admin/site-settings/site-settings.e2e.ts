@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Policy } from '../../../../contract/policy.ts';
-import type { SiteSettings } from '../../../../contract/site-settings.ts';
-import { E2E_ADMIN_KEY, expectToast, login, openPanel, openTab, SCREENS } from '../../../../e2e/admin-e2e-helpers.ts';
+import type { Policy } from '#contract/policy.ts';
+import type { SiteSettings } from '#contract/site-settings.ts';
+import { E2E_ADMIN_KEY, expectToast, login, openPanel, openTab, SCREENS } from '#e2e/admin-e2e-helpers.ts';
 
 const admin = { 'x-admin-key': E2E_ADMIN_KEY };
 const PAGES = [

@@ -6,12 +6,12 @@ import {
   MAIN_GOAL_CHOICES,
   VENDOR_CATEGORIES,
   VENDOR_CATEGORY_CHOICES,
-} from '../../../../contract/choices.ts';
-import { faqInput } from '../../../../contract/faq.ts';
-import { galleryInput } from '../../../../contract/gallery.ts';
-import { testimonialInput } from '../../../../contract/testimonial.ts';
-import { vendorInput } from '../../../../contract/vendor.ts';
-import { weddingScheduleInput } from '../../../../contract/wedding-schedule.ts';
+} from '#contract/choices.ts';
+import { faqInput } from '#contract/faq.ts';
+import { galleryInput } from '#contract/gallery.ts';
+import { testimonialInput } from '#contract/testimonial.ts';
+import { vendorInput } from '#contract/vendor.ts';
+import { weddingScheduleInput } from '#contract/wedding-schedule.ts';
 import { entityForm, parseSortOrder, SORT_ORDER_FIELD, VISIBLE_FIELD } from './entity-form.ts';
 
 const faqForm = entityForm(faqInput, {

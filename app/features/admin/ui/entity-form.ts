@@ -1,7 +1,7 @@
 // The dashboard's forms, one field list per entity: everything a form does with a field (its blank value, filling it
 // from a stored item, sending it, drawing its input) is derived from that list and the contract's schema.
 import * as v from 'valibot';
-import type { Choices } from '../../../../contract/choices.ts';
+import type { Choices } from '#contract/choices.ts';
 
 /** Sort order inputs take whole numbers; anything unreadable counts as 0. */
 export const parseSortOrder = (value: string): number => {

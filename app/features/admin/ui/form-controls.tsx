@@ -1,5 +1,5 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '#shared/ui/button.tsx';
 import {
   forwardRef,
   Fragment,
@@ -11,7 +11,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../../../shared/theme.ts';
+import { media } from '#shared/theme.ts';
 import type { EntityForm, Field, FormValues } from './entity-form.ts';
 
 /** A form's fields: one column on a phone, two from tablet width; `$wide` fields span both. */

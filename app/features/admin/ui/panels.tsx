@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button } from '../../../shared/ui/button.tsx';
-import { media } from '../../../shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { media } from '#shared/theme.ts';
 import type { AdminList } from './use-admin-list.ts';
 
 /** A tab's form on the left (top on a phone) and its list beside (below) it. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiPaths } from '../../../../contract/api-paths.ts';
-import type { SiteSettings } from '../../../../contract/site-settings.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { SiteSettings } from '#contract/site-settings.ts';
 import { useAdminSession } from '../session/admin-session.tsx';
 
 interface SavedSettings {

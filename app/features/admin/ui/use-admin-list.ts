@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../shared/api-client.ts';
+import { ApiError } from '#shared/api-client.ts';
 import { useAdminSession } from '../session/admin-session.tsx';
 import { useTabActive } from './use-tab-active.ts';
 

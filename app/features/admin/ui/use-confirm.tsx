@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 
 interface Question {
   title: string;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { ApiError } from '../../../shared/api-client.ts';
-import { useToast } from '../../../shared/ui/toast.tsx';
+import { ApiError } from '#shared/api-client.ts';
+import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 
 export interface CrudWords {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, createSchedule } from '../../../../e2e/schedule-e2e-helpers.ts';
-import { login, openTab, unique } from '../../../../e2e/admin-e2e-helpers.ts';
+import { admin, createSchedule } from '#e2e/schedule-e2e-helpers.ts';
+import { login, openTab, unique } from '#e2e/admin-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/morning';
 mkdirSync(SCREENS, { recursive: true });

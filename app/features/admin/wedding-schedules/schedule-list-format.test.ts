@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsHrefTo } from '../../../../contract/phone.ts';
+import { smsHrefTo } from '#contract/phone.ts';
 import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
 
 describe('generatePin', () => {

@@ -1,5 +1,5 @@
 // Pure helpers behind the Wedding Schedules list, kept apart so they can be tested without a browser.
-import { pathOf } from '../../../../contract/routes.ts';
+import { pathOf } from '#contract/routes.ts';
 
 /** A random 6-digit PIN no other schedule uses; crypto-random, since the PIN is the bride's only lock. */
 export function generatePin(

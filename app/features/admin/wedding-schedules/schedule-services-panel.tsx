@@ -1,12 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
-import {
-  scheduleServiceInput,
-  type ScheduleService,
-  type WeddingSchedule,
-} from '../../../../contract/wedding-schedule.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { scheduleServiceInput, type ScheduleService, type WeddingSchedule } from '#contract/wedding-schedule.ts';
+import { Button } from '#shared/ui/button.tsx';
 import { FormActions, FormFields, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,

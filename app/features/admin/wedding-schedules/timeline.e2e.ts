@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, createSchedule, enterPin, PAGE } from '../../../../e2e/schedule-e2e-helpers.ts';
-import { expectToast, login, openTab, SCREENS, toasts, unique } from '../../../../e2e/admin-e2e-helpers.ts';
+import { admin, createSchedule, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
+import { expectToast, login, openTab, SCREENS, toasts, unique } from '#e2e/admin-e2e-helpers.ts';
 
 mkdirSync(SCREENS, { recursive: true });
 

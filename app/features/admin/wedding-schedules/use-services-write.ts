@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ScheduleServicesWrite, ScheduleServicesWritten } from '../../../../contract/wedding-schedule.ts';
-import { ApiError } from '../../../shared/api-client.ts';
+import type { ScheduleServicesWrite, ScheduleServicesWritten } from '#contract/wedding-schedule.ts';
+import { ApiError } from '#shared/api-client.ts';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 
 /** "Schedule service not found" → "Schedule service not found."; a message that ends a sentence already stays. */

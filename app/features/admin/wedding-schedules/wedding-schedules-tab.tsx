@@ -1,4 +1,4 @@
-import { useSite } from '../../../shared/site-settings.tsx';
+import { useSite } from '#shared/site-settings.tsx';
 import { useSavedSettings } from '../ui/saved-settings.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -8,10 +8,10 @@ import {
   weddingScheduleInput,
   type WeddingSchedule,
   type WeddingScheduleInput,
-} from '../../../../contract/wedding-schedule.ts';
-import { media } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
+} from '#contract/wedding-schedule.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { FieldInput, FormFields, SaveCancelActions, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,
@@ -28,7 +28,7 @@ import {
   PanelTitle,
   TabLayout,
 } from '../ui/panels.tsx';
-import { smsHrefTo } from '../../../../contract/phone.ts';
+import { smsHrefTo } from '#contract/phone.ts';
 import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
 import { entityForm } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { enterPin } from '../../../../e2e/schedule-e2e-helpers.ts';
-import {
-  deleteWithConfirmation,
-  expectToast,
-  login,
-  openPublicPage,
-  openTab,
-  unique,
-} from '../../../../e2e/admin-e2e-helpers.ts';
+import { enterPin } from '#e2e/schedule-e2e-helpers.ts';
+import { deleteWithConfirmation, expectToast, login, openPublicPage, openTab, unique } from '#e2e/admin-e2e-helpers.ts';
 
 test('wedding schedules: PIN rules, Generate PIN, services with Save and Add More, the bride sees it; inactive hides it; delete', async ({
   page,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../../../shared/theme.ts';
-import { useScrollEdges } from '../../../shared/ui/use-scroll-edges.ts';
+import { media } from '#shared/theme.ts';
+import { useScrollEdges } from '#shared/ui/use-scroll-edges.ts';
 import { scrollBehavior } from './motion.ts';
 
 const Wrap = styled.div`

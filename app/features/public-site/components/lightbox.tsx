@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../shared/theme.ts';
+import { media } from '#shared/theme.ts';
 
 export interface LightboxItem {
   id: string;

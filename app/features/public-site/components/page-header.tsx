@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../shared/theme.ts';
-import { Eyebrow } from '../../../shared/ui/layout.tsx';
+import { media } from '#shared/theme.ts';
+import { Eyebrow } from '#shared/ui/layout.tsx';
 import { HERO, type Artwork } from '../data/artwork.ts';
 
 const Band = styled.header`

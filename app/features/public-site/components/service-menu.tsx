@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media } from '../../../shared/theme.ts';
-import { menuLines } from '../../../../contract/site-settings.ts';
-import { useSite } from '../../../shared/site-settings.tsx';
+import { media } from '#shared/theme.ts';
+import { menuLines } from '#contract/site-settings.ts';
+import { useSite } from '#shared/site-settings.tsx';
 
 /** Dense: tighter spacing, for /services on a phone, where the whole list should fit in two screens. */
 type Density = { $dense: boolean };

@@ -1,13 +1,13 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PublicFaq } from '../../../../contract/faq.ts';
-import type { PublicGalleryItem } from '../../../../contract/gallery.ts';
-import type { PublicPolicy } from '../../../../contract/policy.ts';
-import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
-import type { PublicVendor } from '../../../../contract/vendor.ts';
-import { apiPaths } from '../../../../contract/api-paths.ts';
-import type { PublicListKey } from '../../../../contract/routes.ts';
-import type { PublicSiteSettings } from '../../../../contract/site-settings.ts';
-import { apiRequest } from '../../../shared/api-client.ts';
+import type { PublicFaq } from '#contract/faq.ts';
+import type { PublicGalleryItem } from '#contract/gallery.ts';
+import type { PublicPolicy } from '#contract/policy.ts';
+import type { PublicTestimonial } from '#contract/testimonial.ts';
+import type { PublicVendor } from '#contract/vendor.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { PublicListKey } from '#contract/routes.ts';
+import type { PublicSiteSettings } from '#contract/site-settings.ts';
+import { apiRequest } from '#shared/api-client.ts';
 
 /** The public lists; the server fills in the ones the requested page shows, so it arrives rendered. */
 export interface PublicData {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdRequests } from '../../../../e2e/hold-requests.ts';
+import { holdRequests } from '#e2e/hold-requests.ts';
 
 async function fillRequired(page: Page) {
   await page.getByLabel('Full Name').fill('Test Student');

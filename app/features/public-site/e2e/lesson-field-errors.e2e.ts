@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated } from '../../../../e2e/hydrated.ts';
+import { hydrated } from '#e2e/hydrated.ts';
 
 const SHOTS = '/work/screens/usability';
 

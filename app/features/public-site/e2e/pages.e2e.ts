@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { holdRequests } from '../../../../e2e/hold-requests.ts';
-import { hydrated } from '../../../../e2e/hydrated.ts';
+import { holdRequests } from '#e2e/hold-requests.ts';
+import { hydrated } from '#e2e/hydrated.ts';
 
 test('home: hero, inquire by text, portfolio and services scrolling, the bio toggle, the carousel and the prices', async ({
   page,

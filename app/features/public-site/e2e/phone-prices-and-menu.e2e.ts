@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pathOf } from '../../../../contract/routes.ts';
-import { smsHref } from '../../../../contract/phone.ts';
-import { menuLines, type PublicSiteSettings } from '../../../../contract/site-settings.ts';
-import { hydrated } from '../../../../e2e/hydrated.ts';
+import { pathOf } from '#contract/routes.ts';
+import { smsHref } from '#contract/phone.ts';
+import { menuLines, type PublicSiteSettings } from '#contract/site-settings.ts';
+import { hydrated } from '#e2e/hydrated.ts';
 
 const PHONE = { width: 390, height: 844 };
 const NAV = ['Home', "FAQ's", 'Policies', 'Testimonials', 'Services', 'Portfolio', 'Preferred Vendors'];

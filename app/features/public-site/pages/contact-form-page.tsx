@@ -7,16 +7,16 @@ import {
   MAIN_GOAL_CHOICES,
   SKILL_LEVEL_CHOICES,
   type Choices,
-} from '../../../../contract/choices.ts';
-import { LESSON_QUESTIONS } from '../../../../contract/lesson-questions.ts';
-import { LESSON_FIELD_LIMITS } from '../../../../contract/limits.ts';
-import { ApiError, apiRequest } from '../../../shared/api-client.ts';
-import { smsHref, telHref } from '../../../../contract/phone.ts';
-import { homePlace, mailHref } from '../../../../contract/site-settings.ts';
-import { useSite } from '../../../shared/site-settings.tsx';
-import { media } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card, Container, Section } from '../../../shared/ui/layout.tsx';
+} from '#contract/choices.ts';
+import { LESSON_QUESTIONS } from '#contract/lesson-questions.ts';
+import { LESSON_FIELD_LIMITS } from '#contract/limits.ts';
+import { ApiError, apiRequest } from '#shared/api-client.ts';
+import { smsHref, telHref } from '#contract/phone.ts';
+import { homePlace, mailHref } from '#contract/site-settings.ts';
+import { useSite } from '#shared/site-settings.tsx';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card, Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
 const initialValues = {
@@ -56,7 +56,7 @@ type TextField = Exclude<keyof Values, 'focusAreas'>;
  * The questionnaire's rules, the server's own, fetched when she starts on the form rather than with the page: they
  * carry the validation library, which the visitors' pages otherwise do without.
  */
-const loadRules = () => import('../../../../contract/lesson-submission.ts');
+const loadRules = () => import('#contract/lesson-submission.ts');
 
 /** A refusal shown at its field: the field's name in the form ("phone") and the message. */
 interface FieldProblem {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { smsHref } from '../../../../contract/phone.ts';
-import { useSite } from '../../../shared/site-settings.tsx';
-import { Container, Section } from '../../../shared/ui/layout.tsx';
+import { smsHref } from '#contract/phone.ts';
+import { useSite } from '#shared/site-settings.tsx';
+import { Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { usePublicList } from '../data/public-data.tsx';
 

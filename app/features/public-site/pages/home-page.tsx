@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { pathOf } from '../../../../contract/routes.ts';
-import { smsHref } from '../../../../contract/phone.ts';
-import { useSite } from '../../../shared/site-settings.tsx';
-import { media } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';
+import { pathOf } from '#contract/routes.ts';
+import { smsHref } from '#contract/phone.ts';
+import { useSite } from '#shared/site-settings.tsx';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Container, Eyebrow, Section, SectionTitle } from '#shared/ui/layout.tsx';
 import { HScroller } from '../components/h-scroller.tsx';
 import { scrollToId } from '../components/motion.ts';
 import { ServiceMenu } from '../components/service-menu.tsx';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { notFoundPathShown } from '../../../../contract/routes.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card, Container, PageTitle, Section } from '../../../shared/ui/layout.tsx';
+import { notFoundPathShown } from '#contract/routes.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card, Container, PageTitle, Section } from '#shared/ui/layout.tsx';
 
 const Hint = styled.p`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Container, Section } from '../../../shared/ui/layout.tsx';
+import { Card, Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { usePublicList } from '../data/public-data.tsx';
 

@@ -1,10 +1,10 @@
-import { thumbnailOf } from '../../../../contract/uploads.ts';
+import { thumbnailOf } from '#contract/uploads.ts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { PublicGalleryItem } from '../../../../contract/gallery.ts';
-import { lazyWithPreload } from '../../../shared/lazy-with-preload.tsx';
-import { media } from '../../../shared/theme.ts';
-import { Container, Section } from '../../../shared/ui/layout.tsx';
+import type { PublicGalleryItem } from '#contract/gallery.ts';
+import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
+import { media } from '#shared/theme.ts';
+import { Container, Section } from '#shared/ui/layout.tsx';
 import type { LightboxItem } from '../components/lightbox.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { VENDOR_CATEGORIES } from '../../../../contract/choices.ts';
-import type { PublicVendor } from '../../../../contract/vendor.ts';
-import { useSite } from '../../../shared/site-settings.tsx';
-import { media } from '../../../shared/theme.ts';
-import { Container, Section } from '../../../shared/ui/layout.tsx';
+import { VENDOR_CATEGORIES } from '#contract/choices.ts';
+import type { PublicVendor } from '#contract/vendor.ts';
+import { useSite } from '#shared/site-settings.tsx';
+import { media } from '#shared/theme.ts';
+import { Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { VENDORS_HERO } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';

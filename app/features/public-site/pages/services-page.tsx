@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { smsHref } from '../../../../contract/phone.ts';
-import { formatPrice } from '../../../../contract/site-settings.ts';
-import { useSite } from '../../../shared/site-settings.tsx';
-import { media } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Container, Eyebrow, Section, SectionTitle } from '../../../shared/ui/layout.tsx';
+import { smsHref } from '#contract/phone.ts';
+import { formatPrice } from '#contract/site-settings.ts';
+import { useSite } from '#shared/site-settings.tsx';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Container, Eyebrow, Section, SectionTitle } from '#shared/ui/layout.tsx';
 import { HScroller } from '../components/h-scroller.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { ServiceMenu } from '../components/service-menu.tsx';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import type { PublicTestimonial } from '../../../../contract/testimonial.ts';
-import { smsHref } from '../../../../contract/phone.ts';
-import { useSite } from '../../../shared/site-settings.tsx';
-import { media, type Theme } from '../../../shared/theme.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Container, Section } from '../../../shared/ui/layout.tsx';
+import type { PublicTestimonial } from '#contract/testimonial.ts';
+import { smsHref } from '#contract/phone.ts';
+import { useSite } from '#shared/site-settings.tsx';
+import { media, type Theme } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';

@@ -1,6 +1,6 @@
-import type { PublicFaq } from '../../../../contract/faq.ts';
-import { phoneToE164 } from '../../../../contract/phone.ts';
-import { priceRange, type PublicSiteSettings } from '../../../../contract/site-settings.ts';
+import type { PublicFaq } from '#contract/faq.ts';
+import { phoneToE164 } from '#contract/phone.ts';
+import { priceRange, type PublicSiteSettings } from '#contract/site-settings.ts';
 import { HERO } from '../data/artwork.ts';
 
 /** JSON-LD for search engines: the business on every public page, plus the questions on /faqs. */

@@ -1,6 +1,6 @@
-import { apiPaths, SCHEDULE_TOKEN_HEADER } from '../../../../contract/api-paths.ts';
-import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
-import { ApiError, apiFetch } from '../../../shared/api-client.ts';
+import { apiPaths, SCHEDULE_TOKEN_HEADER } from '#contract/api-paths.ts';
+import type { ClientSchedule } from '#contract/wedding-schedule.ts';
+import { ApiError, apiFetch } from '#shared/api-client.ts';
 
 export const NOT_FOUND = 'Schedule not found or PIN invalid.';
 

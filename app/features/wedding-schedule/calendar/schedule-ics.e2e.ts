@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { createSchedule, enterPin, PAGE } from '../../../../e2e/schedule-e2e-helpers.ts';
+import { createSchedule, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
 
 test('the calendar file she downloads has no bare CR in a value, even from fields typed with one', async ({
   page,

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
+import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { buildScheduleIcs, escapeIcsText, foldIcsLine, icsFileName } from './schedule-ics.ts';
 
 const data: ClientSchedule = {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
-import { useHydrated } from '../../../shared/use-hydrated.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
+import { useHydrated } from '#shared/use-hydrated.ts';
 import { Panel, PanelLead, PanelTitle } from './schedule-styles.tsx';
 
 const Field = styled.div`

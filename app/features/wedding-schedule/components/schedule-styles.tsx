@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../shared/theme.ts';
+import { media } from '#shared/theme.ts';
 
 /** The page's column: one hand, one thumb, so everything sits in a single readable column. */
 export const Page = styled.section`

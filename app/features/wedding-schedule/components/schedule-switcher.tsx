@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../shared/theme.ts';
+import { media } from '#shared/theme.ts';
 import { formatLongDate } from '../format/schedule-format.ts';
 import { scheduleKey, type SavedSchedule } from '../storage/saved-schedule.ts';
 

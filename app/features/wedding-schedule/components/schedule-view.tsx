@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
-import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
-import { InstallInvitation } from '../../../shared/pwa/install-invitation.tsx';
-import { telHref } from '../../../../contract/phone.ts';
-import { media } from '../../../shared/theme.ts';
-import { formatTime, formatTimeRange } from '../../../shared/time/clock-time.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import type { ClientSchedule } from '#contract/wedding-schedule.ts';
+import { InstallInvitation } from '#shared/pwa/install-invitation.tsx';
+import { telHref } from '#contract/phone.ts';
+import { media } from '#shared/theme.ts';
+import { formatTime, formatTimeRange } from '#shared/time/clock-time.ts';
+import { Button } from '#shared/ui/button.tsx';
 import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
 import {
   formatLongDate,

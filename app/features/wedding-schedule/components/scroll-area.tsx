@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../shared/theme.ts';
-import { useScrollEdges } from '../../../shared/ui/use-scroll-edges.ts';
+import { media } from '#shared/theme.ts';
+import { useScrollEdges } from '#shared/ui/use-scroll-edges.ts';
 
 /** The spec's steps: 150 px on narrow screens, 200 px from 640 px up. */
 export const scrollStep = (viewportWidth: number) => (viewportWidth < 640 ? 150 : 200);

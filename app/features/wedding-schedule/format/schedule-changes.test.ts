@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
+import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { describeTimeChanges } from './schedule-changes.ts';
 
 const schedule = (services: [string, string, string][]): ClientSchedule => ({

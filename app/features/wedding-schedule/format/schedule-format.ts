@@ -3,7 +3,7 @@
  * the free-text clock times is app/shared/time/clock-time.ts, which the dashboard shares.
  */
 
-import { parseTimeToMinutes } from '../../../shared/time/clock-time.ts';
+import { parseTimeToMinutes } from '#shared/time/clock-time.ts';
 
 /** Splits "YYYY-MM-DD" (or an ISO timestamp, whose time part is ignored) into its calendar parts. */
 export function parseCalendarDate(value: string): { year: number; month: number; day: number } | undefined {

@@ -1,5 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
-import type { ClientSchedule } from '../../../../contract/wedding-schedule.ts';
+import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 
 /**
  * A schedule kept on this phone, so it opens on the wedding morning without signal. It lives in IndexedDB (never

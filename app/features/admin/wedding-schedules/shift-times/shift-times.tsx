@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ScheduleService, WeddingSchedule } from '../../../../../contract/wedding-schedule.ts';
-import { Button } from '../../../../shared/ui/button.tsx';
-import { useToast } from '../../../../shared/ui/toast.tsx';
+import type { ScheduleService, WeddingSchedule } from '#contract/wedding-schedule.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { ChoiceField, SelectField, TextField } from '../../ui/form-controls.tsx';
 import { useServicesWrite } from '../use-services-write.ts';
 import {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ServiceGroup } from '../../../../../contract/site-settings.ts';
-import type { ScheduleService, WeddingSchedule } from '../../../../../contract/wedding-schedule.ts';
-import { minutesToTwelveHour, parseTimeToMinutes } from '../../../../shared/time/clock-time.ts';
-import { media } from '../../../../shared/theme.ts';
-import { Button } from '../../../../shared/ui/button.tsx';
-import { useToast } from '../../../../shared/ui/toast.tsx';
+import type { ServiceGroup } from '#contract/site-settings.ts';
+import type { ScheduleService, WeddingSchedule } from '#contract/wedding-schedule.ts';
+import { minutesToTwelveHour, parseTimeToMinutes } from '#shared/time/clock-time.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
 import { ChoiceField, FormActions, SelectField, TextField, type SelectOption } from '../../ui/form-controls.tsx';
 import { ListState, Panel, PanelHeader, PanelTitle } from '../../ui/panels.tsx';
 import { useAdminList } from '../../ui/use-admin-list.ts';

@@ -7,8 +7,8 @@ import {
   MAX_SERVICES_PER_WRITE,
   type ScheduleService,
   type ScheduleServicesWrite,
-} from '../../../../../contract/wedding-schedule.ts';
-import { parseTimeToMinutes } from '../../../../shared/time/clock-time.ts';
+} from '#contract/wedding-schedule.ts';
+import { parseTimeToMinutes } from '#shared/time/clock-time.ts';
 import {
   buildTimeline,
   DEFAULT_BUFFER_MINUTES,
