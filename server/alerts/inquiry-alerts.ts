@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { labelOf, LESSON_PURPOSE_CHOICES } from '../../contract/choices.ts';
-import { LESSON_FORMS_TAB_PATH, type EmailAlertStatus } from '../../contract/inquiry-alerts.ts';
-import type { LessonSubmission } from '../../contract/lesson-submission.ts';
+import { labelOf, LESSON_PURPOSE_CHOICES } from '#contract/choices.ts';
+import { LESSON_FORMS_TAB_PATH, type EmailAlertStatus } from '#contract/inquiry-alerts.ts';
+import type { LessonSubmission } from '#contract/lesson-submission.ts';
 import type { VapidKeys } from '../secrets.ts';
 import type { AlertOutboxRecord } from '../store/records.ts';
 import type { Data, Store } from '../store/store.ts';

@@ -1,7 +1,7 @@
 import { createECDH, createHash } from 'node:crypto';
 import * as v from 'valibot';
 import webPush from 'web-push';
-import type { InquiryPushPayload } from '../../contract/inquiry-alerts.ts';
+import type { InquiryPushPayload } from '#contract/inquiry-alerts.ts';
 import type { VapidKeys } from '../secrets.ts';
 import type { PushSubscriptionRecord } from '../store/records.ts';
 import type { Store } from '../store/store.ts';

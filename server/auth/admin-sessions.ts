@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import type { Context } from 'koa';
-import type { SignedInDevice } from '../../contract/admin-auth.ts';
+import type { SignedInDevice } from '#contract/admin-auth.ts';
 import type { Clock } from '../middleware/throttle.ts';
 import type { AdminSessionRecord } from '../store/records.ts';
 import type { Data, Store } from '../store/store.ts';

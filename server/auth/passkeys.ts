@@ -11,8 +11,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import * as v from 'valibot';
-import type { PasskeyInfo } from '../../contract/admin-auth.ts';
-import { PASSKEY_LOGINS_BUSY, TOO_MANY_ATTEMPTS } from '../../contract/messages.ts';
+import type { PasskeyInfo } from '#contract/admin-auth.ts';
+import { PASSKEY_LOGINS_BUSY, TOO_MANY_ATTEMPTS } from '#contract/messages.ts';
 import { HttpError } from '../errors.ts';
 import { AttemptBudget, clientKey, type Clock } from '../middleware/throttle.ts';
 import type { PasskeyRecord } from '../store/records.ts';

@@ -6,7 +6,7 @@ import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
-import { UPLOADED_FILE_NAME } from '../../contract/uploads.ts';
+import { UPLOADED_FILE_NAME } from '#contract/uploads.ts';
 import { badRequest } from '../errors.ts';
 import { SECRET_FILES } from '../secrets.ts';
 

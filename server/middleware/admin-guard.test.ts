@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { adminAuthPaths } from '../../contract/admin-auth.ts';
-import { KEY_LOGINS_PAUSED, PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
+import { adminAuthPaths } from '#contract/admin-auth.ts';
+import { KEY_LOGINS_PAUSED, PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/admin-sessions.ts';
 import { logIn, passkeyLogin, registerPasskey, setSiteAddress, withCookie } from '../test/admin-login.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { adminAuthPaths } from '../../contract/admin-auth.ts';
-import { CROSS_SITE_MESSAGE, INVALID_ADMIN_KEY, SESSION_ENDED_MESSAGE } from '../../contract/messages.ts';
+import { adminAuthPaths } from '#contract/admin-auth.ts';
+import { CROSS_SITE_MESSAGE, INVALID_ADMIN_KEY, SESSION_ENDED_MESSAGE } from '#contract/messages.ts';
 import { clearSessionCookie, SESSION_COOKIE, type AdminSessions } from '../auth/admin-sessions.ts';
 import { HttpError } from '../errors.ts';
 import type { GuessLimit } from './throttle.ts';

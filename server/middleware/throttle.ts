@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { isIPv6 } from 'node:net';
-import { KEY_LOGINS_PAUSED, TOO_MANY_ATTEMPTS } from '../../contract/messages.ts';
+import { KEY_LOGINS_PAUSED, TOO_MANY_ATTEMPTS } from '#contract/messages.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 

@@ -1,5 +1,5 @@
-import { adminAuthPaths, type AdminSessionAnswer } from '../../contract/admin-auth.ts';
-import { INVALID_ADMIN_KEY } from '../../contract/messages.ts';
+import { adminAuthPaths, type AdminSessionAnswer } from '#contract/admin-auth.ts';
+import { INVALID_ADMIN_KEY } from '#contract/messages.ts';
 import { clearSessionCookie, deviceView } from '../auth/admin-sessions.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { keyMatches } from '../middleware/admin-guard.ts';

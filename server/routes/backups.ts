@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import { MAX_RESTORE_BYTES, RESTORE_FIELD } from '../../contract/backups.ts';
+import { MAX_RESTORE_BYTES, RESTORE_FIELD } from '#contract/backups.ts';
 import type { Backups } from '../backups/backups.ts';
 import { HttpError } from '../errors.ts';
 import { limitBodyTime } from '../http-limits.ts';

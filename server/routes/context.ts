@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { firstIssueField, firstIssueMessage } from '../../contract/fields.ts';
+import { firstIssueField, firstIssueMessage } from '#contract/fields.ts';
 import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Config } from '../config.ts';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_PATHS } from '../../contract/lesson-submission-list.ts';
-import { LESSON_QUESTIONS } from '../../contract/lesson-questions.ts';
+import { EXPORT_PATHS } from '#contract/lesson-submission-list.ts';
+import { LESSON_QUESTIONS } from '#contract/lesson-questions.ts';
 import { logIn, withCookie } from '../test/admin-login.ts';
 import { lessonForm } from '../test/lesson-form.ts';
 import { rawRequest } from '../test/raw-request.ts';

@@ -8,10 +8,10 @@ import {
   LESSON_PURPOSE_CHOICES,
   MAIN_GOAL_CHOICES,
   SKILL_LEVEL_CHOICES,
-} from '../../contract/choices.ts';
-import { EXPORT_PATHS } from '../../contract/lesson-submission-list.ts';
-import { LESSON_QUESTIONS } from '../../contract/lesson-questions.ts';
-import type { LessonSubmissionInput } from '../../contract/lesson-submission.ts';
+} from '#contract/choices.ts';
+import { EXPORT_PATHS } from '#contract/lesson-submission-list.ts';
+import { LESSON_QUESTIONS } from '#contract/lesson-questions.ts';
+import type { LessonSubmissionInput } from '#contract/lesson-submission.ts';
 import type { Data } from '../store/store.ts';
 import { APP_VERSION } from '../version.ts';
 import type { RouteDeps } from './context.ts';

@@ -1,4 +1,4 @@
-import { faqInput } from '../../contract/faq.ts';
+import { faqInput } from '#contract/faq.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
 

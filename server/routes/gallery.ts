@@ -1,4 +1,4 @@
-import { galleryInput } from '../../contract/gallery.ts';
+import { galleryInput } from '#contract/gallery.ts';
 import { removeUnusedUpload } from '../uploads/image-files.ts';
 import { registerContentArea } from './content-crud.ts';
 import { forgetHomePicture } from './site-settings.ts';

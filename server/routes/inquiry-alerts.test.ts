@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../contract/api-paths.ts';
-import type { AlertSettingsAnswer } from '../../contract/inquiry-alerts.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { AlertSettingsAnswer } from '#contract/inquiry-alerts.ts';
 import { MAX_PUSH_DEVICES } from '../alerts/push.ts';
 import { logIn } from '../test/admin-login.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';

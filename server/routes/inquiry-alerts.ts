@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../contract/fields.ts';
-import type { AlertSettingsAnswer } from '../../contract/inquiry-alerts.ts';
+import { firstIssueMessage } from '#contract/fields.ts';
+import type { AlertSettingsAnswer } from '#contract/inquiry-alerts.ts';
 import { describeDevice } from '../auth/device-name.ts';
 import { MAX_PUSH_DEVICES, pushSubscriptionId, pushSubscriptionInput } from '../alerts/push.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';

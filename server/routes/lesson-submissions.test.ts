@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stat } from 'node:fs/promises';
-import { LESSON_FIELD_LIMITS } from '../../contract/limits.ts';
+import { LESSON_FIELD_LIMITS } from '#contract/limits.ts';
 import { lessonForm } from '../test/lesson-form.ts';
-import type { LessonSubmissionInput } from '../../contract/lesson-submission.ts';
+import type { LessonSubmissionInput } from '#contract/lesson-submission.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 describe('lesson submissions', () => {

@@ -1,10 +1,10 @@
-import { lessonSubmissionInput, type LessonSubmission } from '../../contract/lesson-submission.ts';
+import { lessonSubmissionInput, type LessonSubmission } from '#contract/lesson-submission.ts';
 import {
   LESSON_PAGE_SIZE,
   LESSON_SEARCH_MAX_LENGTH,
   type LessonSubmissionListItem,
   type LessonSubmissionPage,
-} from '../../contract/lesson-submission-list.ts';
+} from '#contract/lesson-submission-list.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Data, Store } from '../store/store.ts';
 import { newId, now, parseBody, type RouteDeps } from './context.ts';

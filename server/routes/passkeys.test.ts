@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthPaths, type PasskeyInfo } from '../../contract/admin-auth.ts';
-import { CROSS_SITE_MESSAGE, PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
+import { adminAuthPaths, type PasskeyInfo } from '#contract/admin-auth.ts';
+import { CROSS_SITE_MESSAGE, PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
 import { Challenges, MAX_PASSKEYS, relyingParty } from '../auth/passkeys.ts';
 import {
   dashboard,

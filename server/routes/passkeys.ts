@@ -1,5 +1,5 @@
-import { adminAuthPaths, passkeyNameInput, type AdminSessionAnswer } from '../../contract/admin-auth.ts';
-import { PASSKEY_LOGIN_FAILED } from '../../contract/messages.ts';
+import { adminAuthPaths, passkeyNameInput, type AdminSessionAnswer } from '#contract/admin-auth.ts';
+import { PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
 import { deviceView } from '../auth/admin-sessions.ts';
 import { PasskeyError, Passkeys } from '../auth/passkeys.ts';
 import { HttpError, notFound } from '../errors.ts';

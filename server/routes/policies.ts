@@ -1,4 +1,4 @@
-import { policyInput } from '../../contract/policy.ts';
+import { policyInput } from '#contract/policy.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
 

@@ -1,8 +1,8 @@
-import type { Faq, PublicFaq } from '../../contract/faq.ts';
-import type { GalleryItem, PublicGalleryItem } from '../../contract/gallery.ts';
-import type { Policy, PublicPolicy } from '../../contract/policy.ts';
-import type { PublicTestimonial, Testimonial } from '../../contract/testimonial.ts';
-import type { PublicVendor, Vendor } from '../../contract/vendor.ts';
+import type { Faq, PublicFaq } from '#contract/faq.ts';
+import type { GalleryItem, PublicGalleryItem } from '#contract/gallery.ts';
+import type { Policy, PublicPolicy } from '#contract/policy.ts';
+import type { PublicTestimonial, Testimonial } from '#contract/testimonial.ts';
+import type { PublicVendor, Vendor } from '#contract/vendor.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation } from './context.ts';
 

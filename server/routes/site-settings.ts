@@ -1,9 +1,9 @@
-import type { GalleryItem } from '../../contract/gallery.ts';
-import type { PublicSiteSettings, SitePicture } from '../../contract/site-settings.ts';
+import type { GalleryItem } from '#contract/gallery.ts';
+import type { PublicSiteSettings, SitePicture } from '#contract/site-settings.ts';
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../contract/fields.ts';
-import { siteSettingsInput } from '../../contract/site-settings.schema.ts';
-import { srcSetOf } from '../../contract/uploads.ts';
+import { firstIssueMessage } from '#contract/fields.ts';
+import { siteSettingsInput } from '#contract/site-settings.schema.ts';
+import { srcSetOf } from '#contract/uploads.ts';
 import { HttpError } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { now, type RouteDeps } from './context.ts';

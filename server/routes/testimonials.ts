@@ -1,4 +1,4 @@
-import { testimonialInput } from '../../contract/testimonial.ts';
+import { testimonialInput } from '#contract/testimonial.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
 

@@ -1,7 +1,7 @@
 import multer from '@koa/multer';
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../contract/uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#contract/uploads.ts';
 import { imageDecodes, storeUploadedImage } from '../uploads/image-files.ts';
 import type { RouteDeps } from './context.ts';
 

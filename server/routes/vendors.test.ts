@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOR_CATEGORIES } from '../../contract/choices.ts';
+import { VENDOR_CATEGORIES } from '#contract/choices.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 describe('recommended vendors API', () => {

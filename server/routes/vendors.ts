@@ -1,4 +1,4 @@
-import { vendorInput } from '../../contract/vendor.ts';
+import { vendorInput } from '#contract/vendor.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
 

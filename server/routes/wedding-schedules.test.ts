@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIN_DIGITS_MESSAGE, PIN_LENGTH_MESSAGE } from '../../contract/wedding-schedule.ts';
+import { PIN_DIGITS_MESSAGE, PIN_LENGTH_MESSAGE } from '#contract/wedding-schedule.ts';
 import { logEntries, snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const schedule = (pin: string, extra: Record<string, unknown> = {}) => ({

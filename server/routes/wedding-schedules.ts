@@ -10,11 +10,11 @@ import {
   type ScheduleServicesWritten,
   type WeddingSchedule,
   type WeddingScheduleInput,
-} from '../../contract/wedding-schedule.ts';
+} from '#contract/wedding-schedule.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
-import { SCHEDULE_TOKEN_HEADER } from '../../contract/api-paths.ts';
-import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '../../contract/fields.ts';
+import { SCHEDULE_TOKEN_HEADER } from '#contract/api-paths.ts';
+import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '#contract/fields.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { adminAuthPaths, type AdminSessionAnswer, type PasskeyInfo } from '../../contract/admin-auth.ts';
+import { adminAuthPaths, type AdminSessionAnswer, type PasskeyInfo } from '#contract/admin-auth.ts';
 import { SESSION_COOKIE } from '../auth/admin-sessions.ts';
 import { LOGIN_COOKIE } from '../auth/passkeys.ts';
 import type { SoftAuthenticator } from './soft-authenticator.ts';

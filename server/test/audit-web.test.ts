@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROUTE_LIST } from '../../contract/routes.ts';
-import type { SiteSettings } from '../../contract/site-settings.ts';
+import { ROUTE_LIST } from '#contract/routes.ts';
+import type { SiteSettings } from '#contract/site-settings.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepPng } from './images.ts';
-import { fakeBuild, spawnServer, type SpawnedServer } from '../../test-support/spawn-server.ts';
+import { fakeBuild, spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
 
 const ADMIN_KEY = 'memory-test-admin-key-123';
 const MB = 1024 * 1024;
