@@ -169,6 +169,7 @@ describe('e-mail alerts for new questionnaires, through a real SMTP server on lo
     }
   });
 
+  // Two real server processes start and stop: slow on a busy 2-core machine.
   it('the real server process keeps alerts through SIGTERM and sends them after its next start', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-alerts-process-'));
     const distDir = await fakeBuild();
@@ -210,7 +211,7 @@ describe('e-mail alerts for new questionnaires, through a real SMTP server on lo
       await rm(dataDir, { recursive: true, force: true });
       await rm(distDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it('sends a hostile name and answers harmlessly: no line break reaches a header, HTML is escaped, and it still arrives', async () => {
     const server = await start();
