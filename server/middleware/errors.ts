@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '../errors.ts';
+import { redactPath } from './request-log.ts';
 
 /** What a request is told when its client stopped sending it midway (if the client is still there to read it). */
 export const CUT_OFF_MESSAGE = 'The request was cut off before all of it arrived; please send it again';
@@ -55,7 +56,10 @@ export function errorHandler(log: (message: string) => void = console.error): Mi
       const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
       ctx.status = status;
       ctx.body = { error: status === 500 ? 'Something went wrong on the server; please try again' : error.message };
-      if (status === 500) log(`${ctx.method} ${ctx.state.logPath ?? ctx.path} failed: ${error.stack ?? error.message}`);
+      // Redacted here too: with the request log off, no logPath was made, and a PIN must not reach the log.
+      if (status === 500) {
+        log(`${ctx.method} ${ctx.state.logPath ?? redactPath(ctx.path)} failed: ${error.stack ?? error.message}`);
+      }
     }
   };
 }
