@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText, text } from './fields.ts';
 import { phoneToE164 } from './phone.ts';
 
 // The owner's Site Settings: every business fact the public site shows. One schema for the dashboard's form and
@@ -46,14 +46,6 @@ function siteAddressProblem(value: string): string | undefined {
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
     return 'Site address must be just the address, such as https://www.yourname.com (no page, no ?, no #)';
   return undefined;
-}
-
-function text(label: string, max: number) {
-  return v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
 }
 
 const bulletList = (label: string) =>
