@@ -1,15 +1,14 @@
 // Backups of the whole site (its data, the server's secret files and the photos), shared by the dashboard's
 // Backups section and the server's routes.
 
+import { api } from './api.ts';
+
+/** The backup routes' paths, from the API table (contract/api.ts). */
 export const backupPaths = {
-  /** A backup made now, streamed as a .tar.gz download (GET). */
-  download: '/api/admin/backup',
-  /** The backups kept on the server: nightly ones and those made before a restore (GET). */
-  list: '/api/admin/backups',
-  /** One kept backup, by its name from the list (GET). */
-  kept: (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`,
-  /** Replaces everything with an uploaded backup, multipart field `backup` (POST). */
-  restore: '/api/admin/restore',
+  download: api.adminBackups.download.path(),
+  list: api.adminBackups.list.path(),
+  kept: (name: string) => api.adminBackups.kept.path({ name }),
+  restore: api.adminBackups.restore.path(),
 } as const;
 
 /** The multipart form field a backup to restore is sent in. */

@@ -4,11 +4,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
+import { api } from '#contract/api.ts';
 import { MAX_RESTORE_BYTES, RESTORE_FIELD } from '#contract/backups.ts';
 import type { Backups } from '../backups/backups.ts';
 import { HttpError } from '../errors.ts';
 import { limitBodyTime } from '../http-limits.ts';
-import type { RouteDeps } from './context.ts';
+import { on, type RouteDeps } from './context.ts';
 
 /** How long an uploaded backup may take to arrive: 2 GB over a slow home connection (5 Mbit/s) takes about an hour. */
 export const RESTORE_TIME_LIMIT_MS = 90 * 60_000;
@@ -43,7 +44,7 @@ const attachment = (ctx: Context, name: string) => {
  * listed and downloadable by name, and a restore from an uploaded backup.
  */
 export function registerBackupRoutes({ adminRouter }: RouteDeps, backups: Backups) {
-  adminRouter.get('/backup', async (ctx) => {
+  on(adminRouter, api.adminBackups.download, async (ctx) => {
     const body = new PassThrough();
     const { name, written } = await backups.stream(body);
     // A failure after the first bytes left cannot become an error answer: the download is cut, and the broken
@@ -53,11 +54,11 @@ export function registerBackupRoutes({ adminRouter }: RouteDeps, backups: Backup
     ctx.body = body;
   });
 
-  adminRouter.get('/backups', async (ctx) => {
+  on(adminRouter, api.adminBackups.list, async (ctx) => {
     ctx.body = await backups.list();
   });
 
-  adminRouter.get('/backups/:name', async (ctx) => {
+  on(adminRouter, api.adminBackups.kept, async (ctx) => {
     // Only a name the list holds is opened: nothing sent can name another file.
     const file = await backups.fileOf(ctx.params.name ?? '');
     if (!file) throw new HttpError(404, 'There is no kept backup by that name');
@@ -65,7 +66,7 @@ export function registerBackupRoutes({ adminRouter }: RouteDeps, backups: Backup
     ctx.body = createReadStream(file);
   });
 
-  adminRouter.post('/restore', async (ctx) => {
+  on(adminRouter, api.adminBackups.restore, async (ctx) => {
     const declared = Number(ctx.get('content-length') || 0);
     // A little room for the form's own lines around the file.
     if (declared > MAX_RESTORE_BYTES + 64 * 1024) throw new HttpError(413, RESTORE_TOO_LARGE);

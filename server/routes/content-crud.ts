@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import type { AnyRoute } from '#contract/api.ts';
 import { notFound } from '../errors.ts';
 import type { Collection, Data } from '../store/store.ts';
-import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
+import { byOrderThenCreation, newId, now, on, parseBody, type RouteDeps } from './context.ts';
 
 type Item<C extends Collection> = Data[C][number];
 
@@ -9,8 +10,11 @@ interface ContentArea<C extends Collection, S extends v.GenericSchema> {
   collection: C;
   /** Used in messages: "FAQ not found". */
   label: string;
-  /** Path under /api/admin. (What visitors read of the public kinds is answered by `public-reads.ts`.) */
-  path: string;
+  /**
+   * Its list, create, update and delete in the API table (`api.adminFaqs`). (What visitors read of the public kinds
+   * is answered by `public-reads.ts`.)
+   */
+  routes: Record<'list' | 'create' | 'update' | 'remove', AnyRoute>;
   schema: S;
   /** Runs inside the delete's own change, so whatever refers to the item goes in the same write. */
   onDelete?: (draft: Data, item: Item<C>) => void;
@@ -32,11 +36,11 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
   const list = () => store.data[area.collection] as Item<C>[];
   const sorted = () => [...list()].sort(byOrderThenCreation as (a: Item<C>, b: Item<C>) => number);
 
-  adminRouter.get(`/${area.path}`, (ctx) => {
+  on(adminRouter, area.routes.list, (ctx) => {
     ctx.body = sorted();
   });
 
-  adminRouter.post(`/${area.path}`, async (ctx) => {
+  on(adminRouter, area.routes.create, async (ctx) => {
     const input = parseBody(ctx, area.schema);
     const item = { ...(input as object), id: newId(), createdAt: now() } as Item<C>;
     await store.update((data) => {
@@ -46,7 +50,7 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
     ctx.body = item;
   });
 
-  adminRouter.put(`/${area.path}/:id`, async (ctx) => {
+  on(adminRouter, area.routes.update, async (ctx) => {
     const input = parseBody(ctx, area.schema);
     const id = ctx.params.id;
     const { existing, next } = await store.update((data) => {
@@ -62,7 +66,7 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
     ctx.body = next;
   });
 
-  adminRouter.delete(`/${area.path}/:id`, async (ctx) => {
+  on(adminRouter, area.routes.remove, async (ctx) => {
     const id = ctx.params.id;
     const removed = await store.update((data) => {
       const items = data[area.collection] as Item<C>[];

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
+import type { RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
+import { ADMIN_API_PREFIX, type AnyRoute } from '#contract/api.ts';
 import { firstIssueField, firstIssueMessage } from '#contract/fields.ts';
 import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
@@ -27,6 +29,23 @@ export interface RouteDeps {
   adminRouter: Router;
   /** The app's clock (tests move it), for what expires. */
   clock: Clock;
+}
+
+/**
+ * Registers a route of the API table (contract/api.ts) on the router that answers it, under its one method and
+ * pattern: the table is where every path is written, and the router's prefix is cut from its pattern here.
+ */
+export function on(router: Router, route: AnyRoute, ...handlers: RouterMiddleware[]): void {
+  const prefix = router.opts.prefix ?? '';
+  if (route.publicRead) throw new Error(`${route.pattern} is answered by the public reads, not by a router`);
+  // The admin routes go on the admin router alone, whose prefix is also the start of the public router's.
+  const forAdmin = route.pattern.startsWith(`${ADMIN_API_PREFIX}/`);
+  if (!route.pattern.startsWith(`${prefix}/`) || forAdmin !== (prefix === ADMIN_API_PREFIX)) {
+    throw new Error(`${route.method} ${route.pattern} does not belong on the router for ${prefix}`);
+  }
+  const path = route.pattern.slice(prefix.length);
+  const register = { GET: router.get, POST: router.post, PUT: router.put, DELETE: router.delete }[route.method];
+  register.call(router, path, ...handlers);
 }
 
 /**

@@ -9,12 +9,12 @@ import {
   MAIN_GOAL_CHOICES,
   SKILL_LEVEL_CHOICES,
 } from '#contract/choices.ts';
-import { EXPORT_PATHS } from '#contract/lesson-submission-list.ts';
+import { api } from '#contract/api.ts';
 import { LESSON_QUESTIONS } from '#contract/lesson-questions.ts';
 import type { LessonSubmissionInput } from '#contract/lesson-submission.ts';
 import type { Data } from '../store/store.ts';
 import { APP_VERSION } from '../version.ts';
-import type { RouteDeps } from './context.ts';
+import { on, type RouteDeps } from './context.ts';
 
 /** Her business is in Sacramento: times in what she downloads are her clock's. */
 const TIME_ZONE = 'America/Los_Angeles';
@@ -91,15 +91,12 @@ function attachment(ctx: Context, name: string, extension: string) {
 }
 
 export function registerExportRoutes({ store, adminRouter }: RouteDeps) {
-  const prefix = '/api/admin';
-  const route = (path: string) => path.slice(prefix.length);
-
   /**
    * The questionnaires as a spreadsheet, newest first. Excel reads it as UTF-8 by its byte-order mark and takes
    * CRLF line ends; an answer that starts like a formula (=, +, -, @, tab, CR) gets a leading ' so a spreadsheet
    * shows it as text instead of running it. Written row by row from the data as it stood when asked.
    */
-  adminRouter.get(route(EXPORT_PATHS.lessonSubmissionsCsv), (ctx) => {
+  on(adminRouter, api.adminExports.lessonSubmissionsCsv, (ctx) => {
     const submissions = [...store.data.lessonSubmissions]
       .reverse()
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -122,7 +119,7 @@ export function registerExportRoutes({ store, adminRouter }: RouteDeps) {
   });
 
   /** Everything she entered, as one JSON file she can keep (and a developer could load again). */
-  adminRouter.get(route(EXPORT_PATHS.siteJson), (ctx) => {
+  on(adminRouter, api.adminExports.siteJson, (ctx) => {
     const data = store.data;
     const content = Object.fromEntries(EXPORTED_COLLECTIONS.map((collection) => [collection, data[collection]]));
     attachment(ctx, 'site', 'json');

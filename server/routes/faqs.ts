@@ -1,3 +1,4 @@
+import { api } from '#contract/api.ts';
 import { faqInput } from '#contract/faq.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
@@ -6,7 +7,7 @@ export function registerFaqRoutes(deps: RouteDeps) {
   registerContentArea(deps, {
     collection: 'faqs',
     label: 'FAQ',
-    path: 'faqs',
+    routes: api.adminFaqs,
     schema: faqInput,
   });
 }

@@ -1,3 +1,4 @@
+import { api } from '#contract/api.ts';
 import { galleryInput } from '#contract/gallery.ts';
 import { removeUnusedUpload } from '../uploads/image-files.ts';
 import { registerContentArea } from './content-crud.ts';
@@ -8,7 +9,7 @@ export function registerGalleryRoutes(deps: RouteDeps) {
   registerContentArea(deps, {
     collection: 'gallery',
     label: 'Gallery image',
-    path: 'gallery',
+    routes: api.adminGallery,
     schema: galleryInput,
     onDelete: (draft, item) => forgetHomePicture(draft, item.id),
     afterDelete: (item, data) => removeUnusedUpload(deps.config.uploadsDir, item.imageUrl, data.gallery),

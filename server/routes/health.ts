@@ -1,8 +1,9 @@
+import { api } from '#contract/api.ts';
 import { randomUUID } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_VERSION } from '../version.ts';
-import type { RouteDeps } from './context.ts';
+import { on, type RouteDeps } from './context.ts';
 
 /** How long one check of the data folder answers for: a monitor (or anyone) asking often does not touch the disk. */
 export const DATA_FILE_CHECK_MS = 5_000;
@@ -56,7 +57,7 @@ export function registerHealthRoutes({ config, publicRouter }: RouteDeps) {
     if (!check || now - check.at >= DATA_FILE_CHECK_MS) check = { at: now, result: probeDataFolder(config.dataDir) };
     return check.result;
   };
-  publicRouter.get('/health', async (ctx) => {
+  on(publicRouter, api.health, async (ctx) => {
     const state = await dataFile();
     ctx.set('Cache-Control', 'no-store');
     ctx.status = state === 'ok' ? 200 : 503;

@@ -1,11 +1,12 @@
 import type { Context } from 'koa';
 import * as v from 'valibot';
+import { api } from '#contract/api.ts';
 import { firstIssueMessage } from '#contract/fields.ts';
 import type { AlertSettingsAnswer } from '#contract/inquiry-alerts.ts';
 import { describeDevice } from '../auth/device-name.ts';
 import { MAX_PUSH_DEVICES, pushSubscriptionId, pushSubscriptionInput } from '../alerts/push.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { now, type RouteDeps } from './context.ts';
+import { now, on, type RouteDeps } from './context.ts';
 
 /** The subscription the browser sent, checked; a refusal names the field it is about (`endpoint`, `keys.auth`). */
 function parseSubscription(ctx: Context): v.InferOutput<typeof pushSubscriptionInput> {
@@ -20,7 +21,7 @@ function parseSubscription(ctx: Context): v.InferOutput<typeof pushSubscriptionI
 }
 
 export function registerInquiryAlertRoutes({ store, alerts, secrets, adminRouter }: RouteDeps) {
-  adminRouter.get('/alerts', (ctx) => {
+  on(adminRouter, api.adminAlerts.get, (ctx) => {
     const answer: AlertSettingsAnswer = {
       email: { enabled: alerts.emailEnabled, to: alerts.alertEmail },
       push: {
@@ -37,7 +38,7 @@ export function registerInquiryAlertRoutes({ store, alerts, secrets, adminRouter
     ctx.body = answer;
   });
 
-  adminRouter.post('/alerts/test-email', async (ctx) => {
+  on(adminRouter, api.adminAlerts.testEmail, async (ctx) => {
     if (!alerts.emailEnabled) {
       throw new HttpError(409, 'E-mail alerts are off: set SMTP_URL and ALERT_EMAIL on the server, then restart it');
     }
@@ -50,7 +51,7 @@ export function registerInquiryAlertRoutes({ store, alerts, secrets, adminRouter
   });
 
   // The same device subscribing again replaces its entry; past the limit the device added longest ago gives way.
-  adminRouter.post('/push-subscriptions', async (ctx) => {
+  on(adminRouter, api.adminPushSubscriptions.add, async (ctx) => {
     const input = parseSubscription(ctx);
     const id = pushSubscriptionId(input.endpoint);
     const device = describeDevice(ctx.get('user-agent'));
@@ -70,7 +71,7 @@ export function registerInquiryAlertRoutes({ store, alerts, secrets, adminRouter
     ctx.status = 201;
   });
 
-  adminRouter.delete('/push-subscriptions/:id', async (ctx) => {
+  on(adminRouter, api.adminPushSubscriptions.remove, async (ctx) => {
     await store.update((data) => {
       const index = data.pushSubscriptions.findIndex((item) => item.id === ctx.params.id);
       if (index === -1) throw notFound('Device');

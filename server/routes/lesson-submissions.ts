@@ -1,3 +1,4 @@
+import { api } from '#contract/api.ts';
 import { lessonSubmissionInput, type LessonSubmission } from '#contract/lesson-submission.ts';
 import {
   LESSON_PAGE_SIZE,
@@ -7,7 +8,7 @@ import {
 } from '#contract/lesson-submission-list.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Data, Store } from '../store/store.ts';
-import { newId, now, parseBody, type RouteDeps } from './context.ts';
+import { newId, now, on, parseBody, type RouteDeps } from './context.ts';
 
 type StoredSubmission = Data['lessonSubmissions'][number];
 
@@ -76,7 +77,7 @@ function pageQuery(query: Record<string, string | string[] | undefined>) {
 }
 
 export function registerLessonSubmissionRoutes({ store, limits, alerts, publicRouter, adminRouter }: RouteDeps) {
-  publicRouter.post('/lesson-submissions', async (ctx) => {
+  on(publicRouter, api.lessonSubmission, async (ctx) => {
     limits.lessons.assertAllowed(ctx);
     const body = (ctx.request as { body?: Record<string, unknown> }).body;
     // A field people never see: only bots fill it. They get the same answer, and nothing is stored.
@@ -102,7 +103,7 @@ export function registerLessonSubmissionRoutes({ store, limits, alerts, publicRo
 
   // The whole list, as the spec has it; with `page`, `pageSize` or `q`, one page of it (the dashboard's form).
   const newestFirst = newestFirstOf(store);
-  adminRouter.get('/lesson-submissions', (ctx) => {
+  on(adminRouter, api.adminLessonSubmissions.list, (ctx) => {
     const emailAlertOf = alerts.statuses(store.data);
     const listed = (stored: StoredSubmission): LessonSubmissionListItem => {
       const { alertSentAt: _sentAt, ...submission } = stored;
@@ -127,7 +128,7 @@ export function registerLessonSubmissionRoutes({ store, limits, alerts, publicRo
     ctx.body = answer;
   });
 
-  adminRouter.put('/lesson-submissions/:id/read', async (ctx) => {
+  on(adminRouter, api.adminLessonSubmissions.markRead, async (ctx) => {
     ctx.body = await store.update((data) => {
       const submission = data.lessonSubmissions.find((item) => item.id === ctx.params.id);
       if (!submission) throw notFound('Lesson submission');
@@ -136,7 +137,7 @@ export function registerLessonSubmissionRoutes({ store, limits, alerts, publicRo
     });
   });
 
-  adminRouter.delete('/lesson-submissions/:id', async (ctx) => {
+  on(adminRouter, api.adminLessonSubmissions.remove, async (ctx) => {
     await store.update((data) => {
       const index = data.lessonSubmissions.findIndex((item) => item.id === ctx.params.id);
       if (index === -1) throw notFound('Lesson submission');

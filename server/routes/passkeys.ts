@@ -1,10 +1,10 @@
-import { adminAuthPaths, passkeyNameInput, type AdminSessionAnswer } from '#contract/admin-auth.ts';
+import { passkeyNameInput, type AdminSessionAnswer } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
 import { PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
 import { deviceView } from '../auth/admin-sessions.ts';
 import { PasskeyError, Passkeys } from '../auth/passkeys.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { adminRoute } from './admin-session.ts';
-import { parseBody, type RouteDeps } from './context.ts';
+import { on, parseBody, type RouteDeps } from './context.ts';
 
 const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: unknown }).body;
 
@@ -15,15 +15,15 @@ const bodyOf = (ctx: { request: unknown }) => (ctx.request as { body?: unknown }
 export function registerPasskeyRoutes({ adminRouter, store, limits, sessions }: RouteDeps) {
   const passkeys = new Passkeys(store, sessions);
 
-  adminRouter.get(adminRoute(adminAuthPaths.passkeys), (ctx) => {
+  on(adminRouter, api.adminPasskeys.list, (ctx) => {
     ctx.body = passkeys.list();
   });
 
-  adminRouter.post(adminRoute(adminAuthPaths.registrationOptions), async (ctx) => {
+  on(adminRouter, api.adminPasskeys.registrationOptions, async (ctx) => {
     ctx.body = await passkeys.registrationOptions(ctx);
   });
 
-  adminRouter.post(adminRoute(adminAuthPaths.registration), async (ctx) => {
+  on(adminRouter, api.adminPasskeys.register, async (ctx) => {
     try {
       ctx.body = await passkeys.register(ctx, bodyOf(ctx));
       ctx.status = 201;
@@ -35,13 +35,13 @@ export function registerPasskeyRoutes({ adminRouter, store, limits, sessions }: 
 
   // Open. An address that has used up its wrong keys gets no challenge either: a passkey is a key like any other.
   // The site-wide pause on wrong keys does not apply: her passkeys keep working while someone guesses keys.
-  adminRouter.post(adminRoute(adminAuthPaths.authenticationOptions), async (ctx) => {
+  on(adminRouter, api.adminPasskeys.authenticationOptions, async (ctx) => {
     limits.passkeyGuesses.assertAllowed(ctx);
     ctx.body = await passkeys.authenticationOptions(ctx);
   });
 
   // Open. Every failed passkey login counts against the address's wrong-key budget.
-  adminRouter.post(adminRoute(adminAuthPaths.authentication), async (ctx) => {
+  on(adminRouter, api.adminPasskeys.authenticate, async (ctx) => {
     limits.passkeyGuesses.assertAllowed(ctx);
     if (!(await passkeys.authenticate(ctx, bodyOf(ctx)))) {
       limits.passkeyGuesses.recordMiss(ctx);
@@ -51,14 +51,14 @@ export function registerPasskeyRoutes({ adminRouter, store, limits, sessions }: 
     ctx.body = { session: deviceView(session, true) } satisfies AdminSessionAnswer;
   });
 
-  adminRouter.put(`${adminRoute(adminAuthPaths.passkeys)}/:id`, async (ctx) => {
+  on(adminRouter, api.adminPasskeys.rename, async (ctx) => {
     const { name } = parseBody(ctx, passkeyNameInput);
     const renamed = await passkeys.rename(ctx.params.id!, name);
     if (!renamed) throw notFound('Passkey');
     ctx.body = renamed;
   });
 
-  adminRouter.delete(`${adminRoute(adminAuthPaths.passkeys)}/:id`, async (ctx) => {
+  on(adminRouter, api.adminPasskeys.remove, async (ctx) => {
     if (!(await passkeys.remove(ctx.params.id!))) throw notFound('Passkey');
     ctx.status = 204;
   });

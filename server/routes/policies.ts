@@ -1,3 +1,4 @@
+import { api } from '#contract/api.ts';
 import { policyInput } from '#contract/policy.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
@@ -6,7 +7,7 @@ export function registerPolicyRoutes(deps: RouteDeps) {
   registerContentArea(deps, {
     collection: 'policies',
     label: 'Policy',
-    path: 'policies',
+    routes: api.adminPolicies,
     schema: policyInput,
   });
 }

@@ -1,3 +1,4 @@
+import { api } from '#contract/api.ts';
 import type { GalleryItem } from '#contract/gallery.ts';
 import type { PublicSiteSettings, SitePicture } from '#contract/site-settings.ts';
 import * as v from 'valibot';
@@ -6,7 +7,7 @@ import { siteSettingsInput } from '#contract/site-settings.schema.ts';
 import { srcSetOf } from '#contract/uploads.ts';
 import { HttpError } from '../errors.ts';
 import type { Data } from '../store/store.ts';
-import { now, type RouteDeps } from './context.ts';
+import { now, on, type RouteDeps } from './context.ts';
 
 /**
  * What visitors may see of the settings: everything public, her chosen gallery photos resolved to addresses
@@ -59,12 +60,12 @@ export function parseSettings(body: unknown) {
 }
 
 export function registerSiteSettingsRoutes({ store, adminRouter }: RouteDeps) {
-  adminRouter.get('/site', (ctx) => {
+  on(adminRouter, api.adminSite.get, (ctx) => {
     ctx.body = store.data.siteSettings;
   });
 
   // The whole object is replaced in one step, validated as a whole: a refused body stores nothing.
-  adminRouter.put('/site', async (ctx) => {
+  on(adminRouter, api.adminSite.save, async (ctx) => {
     const input = parseSettings((ctx.request as { body?: unknown }).body);
     ctx.body = await store.update((data) => {
       const gallery = new Set(data.gallery.map((item) => item.id));

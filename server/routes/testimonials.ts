@@ -1,3 +1,4 @@
+import { api } from '#contract/api.ts';
 import { testimonialInput } from '#contract/testimonial.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
@@ -6,7 +7,7 @@ export function registerTestimonialRoutes(deps: RouteDeps) {
   registerContentArea(deps, {
     collection: 'testimonials',
     label: 'Testimonial',
-    path: 'testimonials',
+    routes: api.adminTestimonials,
     schema: testimonialInput,
   });
 }

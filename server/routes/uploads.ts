@@ -1,9 +1,10 @@
 import multer from '@koa/multer';
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.ts';
+import { api } from '#contract/api.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#contract/uploads.ts';
 import { imageDecodes, storeUploadedImage } from '../uploads/image-files.ts';
-import type { RouteDeps } from './context.ts';
+import { on, type RouteDeps } from './context.ts';
 
 /** multer's and busboy's own errors carry no HTTP status; each becomes a 4xx that says what to do. */
 function uploadError(error: Error & { code?: string }): HttpError {
@@ -42,7 +43,7 @@ export function registerUploadRoutes({ adminRouter, config }: RouteDeps) {
     return file.buffer;
   };
 
-  adminRouter.post('/upload', async (ctx) => {
+  on(adminRouter, api.adminUpload, async (ctx) => {
     // The place in the decode queue is taken before the body is read, so a burst beyond the queue is refused
     // (503) without its bodies ever being held in memory.
     const place = imageDecodes.admit();

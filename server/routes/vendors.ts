@@ -1,3 +1,4 @@
+import { api } from '#contract/api.ts';
 import { vendorInput } from '#contract/vendor.ts';
 import { registerContentArea } from './content-crud.ts';
 import type { RouteDeps } from './context.ts';
@@ -6,7 +7,7 @@ export function registerVendorRoutes(deps: RouteDeps) {
   registerContentArea(deps, {
     collection: 'vendors',
     label: 'Vendor',
-    path: 'recommended-vendors',
+    routes: api.adminVendors,
     schema: vendorInput,
   });
 }

@@ -13,11 +13,11 @@ import {
 } from '#contract/wedding-schedule.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
-import { SCHEDULE_TOKEN_HEADER } from '#contract/api-paths.ts';
+import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '#contract/fields.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
-import { byOrderThenCreation, newId, now, parseBody, type RouteDeps } from './context.ts';
+import { byOrderThenCreation, newId, now, on, parseBody, type RouteDeps } from './context.ts';
 import { etagOf, sendJson } from '../web/encoded-body.ts';
 
 const NOT_FOUND_MESSAGE = 'Schedule not found or PIN invalid.';
@@ -230,7 +230,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
 
   // The bride's lookup. Wrong PINs count against the client's and the site's guess budgets; a found schedule never
   // reveals its PIN, and comes with the device token the phone refreshes it with from then on.
-  publicRouter.get('/wedding-schedule/:pin', (ctx) => {
+  on(publicRouter, api.weddingSchedule.byPin, (ctx) => {
     // Neither a schedule nor the answer to a guess belongs in any cache (shared computers, proxies).
     ctx.set('Cache-Control', 'no-store');
     limits.pinGuesses.assertAllowed(ctx);
@@ -245,14 +245,14 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
 
   // A phone that holds the schedule refreshes it with its device token. Not a guess: a token cannot be guessed
   // (256-bit MAC), so it never touches the guess budgets and keeps working while PIN lookups are paused.
-  publicRouter.get('/wedding-schedule', (ctx) => {
+  on(publicRouter, api.weddingSchedule.saved, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const refreshed = refreshedBy(ctx.get(SCHEDULE_TOKEN_HEADER));
     if (!refreshed) throw new HttpError(404, SCHEDULE_GONE_MESSAGE, { 'Cache-Control': 'no-store' });
     send(ctx, refreshed.schedule, refreshed.lastDay);
   });
 
-  publicRouter.post('/verify-pin', (ctx) => {
+  on(publicRouter, api.weddingSchedule.verifyPin, (ctx) => {
     limits.pinGuesses.assertAllowed(ctx);
     const { pin } = parseBody(ctx, verifyPinInput);
     if (!isPlausiblePin(pin) || !currentView().activeByPin.has(pin)) {
@@ -262,11 +262,11 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     ctx.body = { success: true, message: 'PIN verified successfully' };
   });
 
-  adminRouter.get('/wedding-schedules', (ctx) => {
+  on(adminRouter, api.adminWeddingSchedules.list, (ctx) => {
     ctx.body = [...store.data.weddingSchedules].sort((a, b) => a.weddingDate.localeCompare(b.weddingDate));
   });
 
-  adminRouter.post('/wedding-schedules', async (ctx) => {
+  on(adminRouter, api.adminWeddingSchedules.create, async (ctx) => {
     const input = parseBody(ctx, weddingScheduleInput);
     const schedule: WeddingSchedule = { ...input, id: newId(), createdAt: now() };
     await store.update((data) => {
@@ -277,7 +277,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     ctx.body = schedule;
   });
 
-  adminRouter.put('/wedding-schedules/:id', async (ctx) => {
+  on(adminRouter, api.adminWeddingSchedules.update, async (ctx) => {
     const input = parseBody(ctx, weddingScheduleInput);
     ctx.body = await store.update((data) => {
       const index = data.weddingSchedules.findIndex((item) => item.id === ctx.params.id);
@@ -290,7 +290,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     });
   });
 
-  adminRouter.delete('/wedding-schedules/:id', async (ctx) => {
+  on(adminRouter, api.adminWeddingSchedules.remove, async (ctx) => {
     await store.update((data) => {
       const index = data.weddingSchedules.findIndex((item) => item.id === ctx.params.id);
       if (index === -1) throw notFound('Wedding schedule');
@@ -300,12 +300,12 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     ctx.body = { ok: true };
   });
 
-  adminRouter.get('/wedding-schedules/:id/services', (ctx) => {
+  on(adminRouter, api.adminScheduleServices.list, (ctx) => {
     if (!store.data.weddingSchedules.some((item) => item.id === ctx.params.id)) throw notFound('Wedding schedule');
     ctx.body = servicesOf(store.data, ctx.params.id!);
   });
 
-  adminRouter.post('/wedding-schedules/:id/services', async (ctx) => {
+  on(adminRouter, api.adminScheduleServices.create, async (ctx) => {
     const input = parseBody(ctx, scheduleServiceInput);
     const service: ScheduleService = { ...input, id: newId(), createdAt: now(), scheduleId: ctx.params.id! };
     await store.update((data) => {
@@ -317,7 +317,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
   });
 
   // The timeline builder's Create services and the running-late shift (and its undo): many services, one update.
-  adminRouter.put('/wedding-schedules/:id/services', async (ctx) => {
+  on(adminRouter, api.adminScheduleServices.write, async (ctx) => {
     const input = parseBody(ctx, scheduleServicesWrite);
     const scheduleId = ctx.params.id!;
     ctx.body = await store.update((data): ScheduleServicesWritten => {
@@ -331,7 +331,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     });
   });
 
-  adminRouter.put('/schedule-services/:id', async (ctx) => {
+  on(adminRouter, api.adminScheduleServices.update, async (ctx) => {
     const input = parseBody(ctx, scheduleServiceInput);
     ctx.body = await store.update((data) => {
       const index = data.scheduleServices.findIndex((item) => item.id === ctx.params.id);
@@ -342,7 +342,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     });
   });
 
-  adminRouter.delete('/schedule-services/:id', async (ctx) => {
+  on(adminRouter, api.adminScheduleServices.remove, async (ctx) => {
     await store.update((data) => {
       const index = data.scheduleServices.findIndex((item) => item.id === ctx.params.id);
       if (index === -1) throw notFound('Schedule service');

@@ -1,0 +1,272 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import type { AdminSessionAnswer, PasskeyInfo, SignedInDevice } from './admin-auth.ts';
+import type { KeptBackup, RestoreAnswer } from './backups.ts';
+import type { Faq, PublicFaq } from './faq.ts';
+import type { GalleryItem, PublicGalleryItem } from './gallery.ts';
+import type { AlertSettingsAnswer, PushDevice } from './inquiry-alerts.ts';
+import type { LessonSubmissionListItem, LessonSubmissionPage } from './lesson-submission-list.ts';
+import type { LessonSubmission } from './lesson-submission.ts';
+import type { Policy, PublicPolicy } from './policy.ts';
+import type { PublicSiteSettings, SiteSettings } from './site-settings.ts';
+import type { PublicTestimonial, Testimonial } from './testimonial.ts';
+import type { PublicVendor, Vendor } from './vendor.ts';
+import type { ClientSchedule, ScheduleService, ScheduleServicesWritten, WeddingSchedule } from './wedding-schedule.ts';
+
+// Every route of the API, in one table: its method, its path (written once, here) and the type of its answer. The
+// server registers its routes from it (server/routes/context.ts `on`), the app calls the API through it
+// (app/shared/api-client.ts `call`), and server/routes/api-table.test.ts checks the two hold the same routes.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where the API's paths start, and the owner's (the admin guard's) among them. */
+export const API_PREFIX = '/api';
+export const ADMIN_API_PREFIX = '/api/admin';
+
+declare const phantom: unique symbol;
+/** A type the table records for the compiler only: at run time it is an empty object. */
+export interface Phantom<T> {
+  readonly [phantom]?: T;
+}
+/** `answer: as<Faq[]>()`: the answer's type, for the compiler. */
+export const as = <T>(): Phantom<T> => ({});
+
+/** The names of a pattern's parameters: `'id'` for `/api/admin/faqs/:id`. */
+type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A value for each of a pattern's parameters. */
+export type RouteParams<P extends string> = { readonly [Name in ParamName<P>]: string };
+
+/** Builds the path to send: without parameters for a fixed path, with a value for each one otherwise. */
+type PathBuilder<P extends string> = [ParamName<P>] extends [never] ? () => string : (params: RouteParams<P>) => string;
+
+/** A file the browser downloads by following the path (a link with `download`): not JSON, not for `call`. */
+export interface FileDownload {
+  readonly download: true;
+}
+
+/** Nothing: a 204 No Content. */
+export type NoContent = undefined;
+
+/** What most writes that return no record answer. */
+export interface Ok {
+  ok: true;
+}
+
+export interface Route<M extends Method = Method, P extends string = string, A = unknown, Paged = unknown> {
+  readonly method: M;
+  /** The whole path, `:name` for each parameter, as Koa's router reads it (less the router's prefix). */
+  readonly pattern: P;
+  /** The answer's type (a phantom: nothing at run time). */
+  readonly answer: Phantom<A>;
+  /** The answer's type when the query asks for a page (`page`, `pageSize`, `q`), for the routes that page. */
+  readonly pagedAnswer?: Phantom<Paged>;
+  /**
+   * Answered ahead of the routers from bytes made once per change (server/routes/public-reads.ts), not by a router
+   * route.
+   */
+  readonly publicRead?: true;
+  /** The path to send, each parameter percent-encoded. */
+  readonly path: PathBuilder<P>;
+}
+
+/** Any route of the table, whatever its parameters. */
+export interface AnyRoute {
+  readonly method: Method;
+  readonly pattern: string;
+  readonly answer: Phantom<unknown>;
+  readonly pagedAnswer?: Phantom<unknown>;
+  readonly publicRead?: true;
+  readonly path: (...params: never[]) => string;
+}
+
+/** What a route answers: with `Paged`, what it answers to a query asking for a page. */
+export type AnswerOf<R, Paged extends boolean = false> =
+  R extends Route<Method, string, infer A, infer P> ? (Paged extends true ? P : A) : never;
+
+/** The parameters a route's path needs (an empty object for a fixed path). */
+export type ParamsOf<R> = R extends Route<Method, infer P> ? RouteParams<P> : never;
+
+/** The path of a pattern, each `:name` replaced by its value percent-encoded (a function replacer: values are data). */
+function pathOf(pattern: string): (params?: Readonly<Record<string, string>>) => string {
+  return (params = {}) =>
+    pattern.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`${pattern} needs a value for :${name}`);
+      return encodeURIComponent(value);
+    });
+}
+
+const route =
+  <M extends Method>(method: M) =>
+  <P extends string, A, Paged = never>(
+    pattern: P,
+    answer: Phantom<A>,
+    extra: { pagedAnswer?: Phantom<Paged>; publicRead?: true } = {},
+  ): Route<M, P, A, Paged> => ({ method, pattern, answer, ...extra, path: pathOf(pattern) as PathBuilder<P> });
+
+const get = route('GET');
+const post = route('POST');
+const put = route('PUT');
+const del = route('DELETE');
+
+/** The owner's list, create, update and delete of one kind of record (`/things`, `/things/:id`). */
+const records = <P extends string, T>(pattern: P, _record: Phantom<T>) => ({
+  list: get(pattern, as<T[]>()),
+  create: post(pattern, as<T>()),
+  update: put(`${pattern}/:id`, as<T>()),
+  remove: del(`${pattern}/:id`, as<Ok>()),
+});
+
+/** A public read: what visitors see, answered by the public reads ahead of the routers. */
+const publicRead = <P extends string, A>(pattern: P, answer: Phantom<A>) => get(pattern, answer, { publicRead: true });
+
+/** A phone's device token for refreshing its saved schedule (sent and answered in this header). */
+export const SCHEDULE_TOKEN_HEADER = 'x-schedule-token';
+
+/** GET /api/health: whether the server can write its data, for a monitor. */
+export interface HealthAnswer {
+  status: 'ok' | 'error';
+  version: string;
+  uptimeSeconds: number;
+  /** `ok`, or what is wrong with the data folder. */
+  dataFile: string;
+}
+
+/** A photo the server stored from an upload, at its two widths. */
+export interface UploadedImage {
+  imageUrl: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export const api = {
+  // ---- Public (router prefix /api) ----
+  health: get('/api/health', as<HealthAnswer>()),
+  /** What visitors see of the owner's Site Settings. */
+  site: publicRead('/api/site', as<PublicSiteSettings>()),
+  /** The public lists, by the name pages ask for them with. */
+  publicLists: {
+    faqs: publicRead('/api/faqs', as<PublicFaq[]>()),
+    policies: publicRead('/api/policies', as<PublicPolicy[]>()),
+    testimonials: publicRead('/api/testimonials', as<PublicTestimonial[]>()),
+    gallery: publicRead('/api/gallery', as<PublicGalleryItem[]>()),
+    vendors: publicRead('/api/recommended-vendors', as<PublicVendor[]>()),
+  },
+  /** The contact page's lesson questionnaire. */
+  lessonSubmission: post('/api/lesson-submissions', as<Ok>()),
+  weddingSchedule: {
+    /** The bride's lookup by PIN (the PIN sits in the path, as the spec has it); the device token comes with it. */
+    byPin: get('/api/wedding-schedule/:pin', as<ClientSchedule>()),
+    /** A saved schedule's refresh, by device token in `SCHEDULE_TOKEN_HEADER` (a 304 with `If-None-Match`). */
+    saved: get('/api/wedding-schedule', as<ClientSchedule>()),
+    verifyPin: post('/api/verify-pin', as<{ success: true; message: string }>()),
+  },
+
+  // ---- The owner's (router prefix /api/admin, behind the admin guard) ----
+  /** Checks the admin key header. */
+  adminLogin: post('/api/admin/login', as<Ok>()),
+  adminSession: {
+    /** Who is logged in (null for the admin key header). */
+    get: get('/api/admin/session', as<AdminSessionAnswer>()),
+    /** `{key}`: log in and get the session cookie. */
+    start: post('/api/admin/session', as<AdminSessionAnswer>()),
+    /** Log this device out. */
+    end: del('/api/admin/session', as<NoContent>()),
+  },
+  adminSessions: {
+    /** The signed-in devices. */
+    list: get('/api/admin/sessions', as<SignedInDevice[]>()),
+    /** Sign out everywhere. */
+    endAll: del('/api/admin/sessions', as<NoContent>()),
+    /** Sign out one device. */
+    end: del('/api/admin/sessions/:id', as<NoContent>()),
+  },
+  adminPasskeys: {
+    list: get('/api/admin/passkeys', as<PasskeyInfo[]>()),
+    registrationOptions: post('/api/admin/passkeys/registration-options', as<PublicKeyCredentialCreationOptionsJSON>()),
+    register: post('/api/admin/passkeys/registration', as<PasskeyInfo>()),
+    authenticationOptions: post(
+      '/api/admin/passkeys/authentication-options',
+      as<PublicKeyCredentialRequestOptionsJSON>(),
+    ),
+    authenticate: post('/api/admin/passkeys/authentication', as<AdminSessionAnswer>()),
+    /** `{name}` */
+    rename: put('/api/admin/passkeys/:id', as<PasskeyInfo>()),
+    remove: del('/api/admin/passkeys/:id', as<NoContent>()),
+  },
+  /** The owner's Site Settings, whole. */
+  adminSite: {
+    get: get('/api/admin/site', as<SiteSettings>()),
+    save: put('/api/admin/site', as<SiteSettings>()),
+  },
+  adminTestimonials: records('/api/admin/testimonials', as<Testimonial>()),
+  adminGallery: records('/api/admin/gallery', as<GalleryItem>()),
+  adminFaqs: records('/api/admin/faqs', as<Faq>()),
+  adminPolicies: records('/api/admin/policies', as<Policy>()),
+  adminVendors: records('/api/admin/recommended-vendors', as<Vendor>()),
+  /** A photo, multipart field `image`. */
+  adminUpload: post('/api/admin/upload', as<UploadedImage>()),
+  adminLessonSubmissions: {
+    /** All of them, newest first; with `page`, `pageSize` or `q`, one page of those matching. */
+    list: get('/api/admin/lesson-submissions', as<LessonSubmissionListItem[]>(), {
+      pagedAnswer: as<LessonSubmissionPage>(),
+    }),
+    markRead: put('/api/admin/lesson-submissions/:id/read', as<LessonSubmission>()),
+    remove: del('/api/admin/lesson-submissions/:id', as<Ok>()),
+  },
+  adminAlerts: {
+    /** Whether e-mail alerts are on, and the devices that get push notifications. */
+    get: get('/api/admin/alerts', as<AlertSettingsAnswer>()),
+    /** Sends her a test e-mail at once, through the configured mail server. */
+    testEmail: post('/api/admin/alerts/test-email', as<Ok & { to: string | null }>()),
+  },
+  adminPushSubscriptions: {
+    /** Adds this device's push subscription. */
+    add: post('/api/admin/push-subscriptions', as<Omit<PushDevice, 'endpoint'>>()),
+    /** Stops notifications to one device. */
+    remove: del('/api/admin/push-subscriptions/:id', as<Ok>()),
+  },
+  adminWeddingSchedules: records('/api/admin/wedding-schedules', as<WeddingSchedule>()),
+  adminScheduleServices: {
+    list: get('/api/admin/wedding-schedules/:id/services', as<ScheduleService[]>()),
+    create: post('/api/admin/wedding-schedules/:id/services', as<ScheduleService>()),
+    /** Many services in one update: the timeline builder, a shift and its undo. */
+    write: put('/api/admin/wedding-schedules/:id/services', as<ScheduleServicesWritten>()),
+    update: put('/api/admin/schedule-services/:id', as<ScheduleService>()),
+    remove: del('/api/admin/schedule-services/:id', as<Ok>()),
+  },
+  adminBackups: {
+    /** A backup made now, streamed as a .tar.gz download. */
+    download: get('/api/admin/backup', as<FileDownload>()),
+    /** The backups kept on the server: nightly ones and those made before a restore. */
+    list: get('/api/admin/backups', as<KeptBackup[]>()),
+    /** One kept backup, by its name from the list. */
+    kept: get('/api/admin/backups/:name', as<FileDownload>()),
+    /** Replaces everything with an uploaded backup, multipart field `backup`. */
+    restore: post('/api/admin/restore', as<RestoreAnswer>()),
+  },
+  /** What she downloads: the questionnaires as a spreadsheet, and everything she entered as one file. */
+  adminExports: {
+    lessonSubmissionsCsv: get('/api/admin/export/lesson-submissions.csv', as<FileDownload>()),
+    siteJson: get('/api/admin/export/site.json', as<FileDownload>()),
+  },
+} as const;
+
+/** Every route of the table, with the name it has there (`adminFaqs.update`). */
+export function apiRoutes(): { name: string; route: AnyRoute }[] {
+  const found: { name: string; route: AnyRoute }[] = [];
+  const walk = (value: object, name: string) => {
+    if ('pattern' in value && 'method' in value) found.push({ name, route: value as AnyRoute });
+    else for (const [key, child] of Object.entries(value)) walk(child as object, name ? `${name}.${key}` : key);
+  };
+  walk(api, '');
+  return found;
+}
