@@ -30,7 +30,9 @@ test('Site Settings, Backups: download a backup, see the kept ones and download 
   await openTab(page, 'Site Settings');
   const list = panel.getByRole('list', { name: 'Kept backups' });
   await expect(list.getByText('Jan 10, 2026, 3:15 AM')).toBeVisible();
-  await expect(list.getByText('Nightly')).toBeVisible();
+  // Its own entry: a server running past BACKUP_TIME has also made today's nightly backup by now.
+  const placed = list.getByRole('listitem').filter({ hasText: 'Jan 10, 2026, 3:15 AM' });
+  await expect(placed.getByText('Nightly')).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/backups-390.png`, fullPage: false });
 
