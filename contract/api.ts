@@ -51,6 +51,13 @@ export interface FileDownload {
   readonly download: true;
 }
 
+/** What a route that pages is asked for a page with (`?page=2&pageSize=20&q=Sacramento`). */
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+}
+
 /** Nothing: a 204 No Content. */
 export type NoContent = undefined;
 
@@ -84,6 +91,17 @@ export interface AnyRoute {
   readonly pagedAnswer?: Phantom<unknown>;
   readonly publicRead?: true;
   readonly path: (...params: never[]) => string;
+}
+
+/** A route answering a list of `T` (its parameters, if any, given with it). */
+export type ListRoute<T> = AnyRoute & { readonly method: 'GET'; readonly answer: Phantom<T[]> };
+
+/** The owner's list, create, update and delete of one kind of record, as `records` makes them. */
+export interface RecordRoutes<T> {
+  list: ListRoute<T>;
+  create: AnyRoute & { readonly method: 'POST'; readonly answer: Phantom<T> };
+  update: AnyRoute & { readonly method: 'PUT'; readonly answer: Phantom<T> };
+  remove: AnyRoute & { readonly method: 'DELETE' };
 }
 
 /** What a route answers: with `Paged`, what it answers to a query asking for a page. */

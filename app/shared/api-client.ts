@@ -1,3 +1,5 @@
+import type { AnswerOf, AnyRoute, PageQuery, ParamsOf } from '#contract/api.ts';
+
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` the server's `{error}` text. */
 export class ApiError extends Error {
   constructor(
@@ -11,30 +13,83 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Options of a call: the route's parameters (when its pattern has any), a page query, a JSON body. */
+export type CallOptions<R> = ([keyof ParamsOf<R>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<R> }) & {
+  /** Only for a route that pages (`pagedAnswer`): asks for a page of its answer. */
+  query?: [AnswerOf<R, true>] extends [never] ? undefined : PageQuery;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** The options argument: required when the route's path has parameters. */
+type CallArguments<R, O> = [keyof ParamsOf<R>] extends [never] ? [options?: O] : [options: O];
+
+/** The answer to a call: the route's answer, or its page when the call sends a query. */
+export type CallAnswer<R, O> = O extends { query: PageQuery } ? AnswerOf<R, true> : AnswerOf<R>;
+
+/** What `send` takes: `CallOptions` without the types that tie them to one route. */
+export interface SendOptions {
+  params?: Readonly<Record<string, string>>;
+  query?: PageQuery;
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-/** The one wrapper around fetch: JSON in and out, a content type only when there is a body, errors as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiFetch<T>(path, options)).data;
+/** The route's path with its parameters and query, as sent. */
+function urlOf(route: AnyRoute, { params, query }: SendOptions = {}): string {
+  const path = (route.path as (params?: object) => string)(params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  return search.size === 0 ? path : `${path}?${search}`;
 }
 
 /**
- * `apiRequest` with the response's status and headers, for the calls whose answer says more than its body
- * (a 304 Not Modified, a device token). `data` is undefined for a 304.
+ * The one way the app calls the API: a route of the table (contract/api.ts), its answer typed by the table. JSON in
+ * and out, a content type only when there is a body, errors as ApiError.
  */
-export async function apiFetch<T>(
-  path: string,
-  { method = 'GET', body, headers = {}, signal }: RequestOptions = {},
-): Promise<{ data: T; status: number; headers: Headers }> {
+export async function call<R extends AnyRoute, O extends CallOptions<R>>(
+  route: R,
+  ...[options]: CallArguments<R, O>
+): Promise<CallAnswer<R, O>> {
+  return (await sendWithResponse(route, options as SendOptions)).data as CallAnswer<R, O>;
+}
+
+/**
+ * `call` for helpers that take any route of a kind (`ListRoute<T>`, `RecordRoutes<T>`): they type the answer from
+ * the route they were given, as `call` does from the one it is given.
+ */
+export async function send(route: AnyRoute, options?: SendOptions): Promise<unknown> {
+  return (await sendWithResponse(route, options)).data;
+}
+
+/**
+ * `call` with the response's status and headers, for the calls whose answer says more than its body (a 304 Not
+ * Modified, a device token). `data` is undefined for a 304.
+ */
+export async function callWithResponse<R extends AnyRoute, O extends CallOptions<R>>(
+  route: R,
+  ...[options]: CallArguments<R, O>
+): Promise<{ data: CallAnswer<R, O>; status: number; headers: Headers }> {
+  const { data, status, headers } = await sendWithResponse(route, options as SendOptions);
+  return { data: data as CallAnswer<R, O>, status, headers };
+}
+
+/** The one wrapper around fetch. */
+async function sendWithResponse(
+  route: AnyRoute,
+  options: SendOptions = {},
+): Promise<{ data: unknown; status: number; headers: Headers }> {
+  const { body, headers = {}, signal } = options;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(urlOf(route, options), {
+      method: route.method,
       credentials: 'include',
       signal,
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
@@ -59,7 +114,7 @@ export async function apiFetch<T>(
       typeof field === 'string' ? field : undefined,
     );
   }
-  return { data: data as T, status: response.status, headers: response.headers };
+  return { data, status: response.status, headers: response.headers };
 }
 
 export interface UploadOptions {
@@ -68,15 +123,15 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Sends a multipart form with upload progress; errors as ApiError, like `apiRequest`. */
-export function uploadFile<T>(
-  path: string,
+/** Sends a multipart form to a route of the table with upload progress; errors as ApiError, like `call`. */
+export function uploadFile<R extends AnyRoute & { method: 'POST' }>(
+  route: R,
   formData: FormData,
   { headers = {}, onProgress }: UploadOptions = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<AnswerOf<R>> {
+  return new Promise<AnswerOf<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(route.method, urlOf(route));
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -105,7 +160,7 @@ export function uploadFile<T>(
         reject(new ApiError(xhr.status, 'Invalid response format'));
         return;
       }
-      resolve(data as T);
+      resolve(data as AnswerOf<R>);
     };
     xhr.send(formData);
   });

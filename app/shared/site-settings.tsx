@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiPaths } from '#contract/api-paths.ts';
+import { api } from '#contract/api.ts';
 import type { PublicSiteSettings } from '#contract/site-settings.ts';
+import { call } from './api-client.ts';
 import { whenIdle } from './when-idle.ts';
 
 const SiteSettingsContext = createContext<PublicSiteSettings | null>(null);
@@ -26,9 +27,9 @@ const REMEMBERED = 'site-settings';
  */
 export async function loadSiteSettings(timeoutMs = 2500): Promise<PublicSiteSettings | undefined> {
   try {
-    const response = await fetch(apiPaths.site, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`GET ${apiPaths.site}: ${response.status}`);
-    const site = (await response.json()) as PublicSiteSettings;
+    const site = await call(api.site, { signal: AbortSignal.timeout(timeoutMs) });
+    // An answer that is not the settings (no JSON) is no better than none.
+    if (site === undefined) throw new Error('No settings in the answer');
     rememberSiteSettings(site);
     return site;
   } catch {

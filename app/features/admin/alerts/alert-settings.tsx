@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { apiPaths } from '#contract/api-paths.ts';
+import { api } from '#contract/api.ts';
 import type { AlertSettingsAnswer } from '#contract/inquiry-alerts.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -45,7 +45,7 @@ const devices = (count: number) => `${count} ${count === 1 ? 'device gets' : 'de
  * e-mail, and push notifications on this device.
  */
 export function AlertSettings() {
-  const { request } = useAdminSession();
+  const { call } = useAdminSession();
   const toast = useToast();
   const [settings, setSettings] = useState<AlertSettingsAnswer | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -56,7 +56,7 @@ export function AlertSettings() {
   const load = useCallback(async () => {
     try {
       const [answer, subscription] = await Promise.all([
-        request<AlertSettingsAnswer>(apiPaths.adminAlerts),
+        call(api.adminAlerts.get),
         currentSubscription().catch(() => null),
       ]);
       setSettings(answer);
@@ -66,7 +66,7 @@ export function AlertSettings() {
       if (error instanceof ApiError && error.status === 401) return;
       setLoadError(reasonOf(error));
     }
-  }, [request]);
+  }, [call]);
 
   useEffect(() => {
     void load();
@@ -77,7 +77,7 @@ export function AlertSettings() {
   const sendTest = async () => {
     setBusy('test');
     try {
-      const { to } = await request<{ to: string }>(apiPaths.adminAlertTestEmail, { method: 'POST' });
+      const { to } = await call(api.adminAlerts.testEmail);
       toast({ title: 'Success', description: `Test e-mail sent to ${to}`, variant: 'success' });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
@@ -93,7 +93,7 @@ export function AlertSettings() {
     setBusy('push');
     try {
       const subscription = await subscribeThisDevice(settings.push.publicKey);
-      await request(apiPaths.adminPushSubscriptions, { method: 'POST', body: subscription });
+      await call(api.adminPushSubscriptions.add, { body: subscription });
       toast({
         title: 'Success',
         description: 'This device will be notified of new questionnaires',
@@ -117,7 +117,7 @@ export function AlertSettings() {
     if (!registered) return;
     setBusy('push');
     try {
-      await request(apiPaths.adminPushSubscription(registered.id), { method: 'DELETE' });
+      await call(api.adminPushSubscriptions.remove, { params: { id: registered.id } });
       await (await currentSubscription())?.unsubscribe();
       toast({ title: 'Success', description: 'Notifications stopped on this device', variant: 'success' });
       await load();

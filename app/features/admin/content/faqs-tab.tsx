@@ -1,9 +1,10 @@
+import { api } from '#contract/api.ts';
 import { faqInput, type Faq, type FaqInput } from '#contract/faq.ts';
 import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import { HeadedTextTab, type HeadedTextTabSettings } from './headed-text-tab.tsx';
 
 const SETTINGS: HeadedTextTabSettings<Faq, FaqInput> = {
-  path: '/api/admin/faqs',
+  routes: api.adminFaqs,
   words: { noun: 'FAQ', title: 'FAQ', listHeadingId: 'faq-list-title' },
   listNoun: 'FAQs',
   entity: entityForm(faqInput, {

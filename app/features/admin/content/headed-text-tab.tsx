@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import type { RecordRoutes } from '#contract/api.ts';
 import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
 import {
   Badge,
@@ -27,7 +28,7 @@ interface HeadedTextItem {
 }
 
 export interface HeadedTextTabSettings<Item extends Input & HeadedTextItem, Input> {
-  path: string;
+  routes: RecordRoutes<Item>;
   /** `noun` also names the buttons and the delete question: "Edit FAQ: …", "Delete policy?". */
   words: CrudWords & { listHeadingId: string };
   /** As in "Failed to fetch {listNoun}". */
@@ -55,7 +56,7 @@ export function HeadedTextTab<Item extends Input & HeadedTextItem, Input>({
 }) {
   const { words } = settings;
   const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<Item, Input>({
-    path: settings.path,
+    routes: settings.routes,
     listNoun: settings.listNoun,
     words,
     entity: settings.entity,

@@ -1,10 +1,11 @@
+import { api } from '#contract/api.ts';
 import { policyInput, type Policy, type PolicyInput } from '#contract/policy.ts';
 import { preview } from './policy-preview.ts';
 import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import { HeadedTextTab, type HeadedTextTabSettings } from './headed-text-tab.tsx';
 
 const SETTINGS: HeadedTextTabSettings<Policy, PolicyInput> = {
-  path: '/api/admin/policies',
+  routes: api.adminPolicies,
   words: { noun: 'policy', title: 'Policy', listHeadingId: 'policy-list-title' },
   listNoun: 'policies',
   entity: entityForm(policyInput, {

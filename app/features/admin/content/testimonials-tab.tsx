@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { api } from '#contract/api.ts';
 import type { Choices } from '#contract/choices.ts';
 import { testimonialInput, type Testimonial, type TestimonialInput } from '#contract/testimonial.ts';
 import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
@@ -23,7 +24,6 @@ import { entityForm, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
 
-const PATH = '/api/admin/testimonials';
 const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial', listHeadingId: 'testimonial-list-title' };
 const RATINGS: Choices<number> = [5, 4, 3, 2, 1].map((stars) => [stars, `${stars} Star${stars === 1 ? '' : 's'}`]);
 
@@ -60,7 +60,7 @@ export function Stars({ rating }: { rating: number }) {
 
 export function TestimonialsTab() {
   const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<Testimonial, TestimonialInput>({
-    path: PATH,
+    routes: api.adminTestimonials,
     listNoun: 'testimonials',
     words: WORDS,
     entity: TESTIMONIAL_FORM,

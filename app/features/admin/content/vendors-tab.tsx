@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { api } from '#contract/api.ts';
 import { VENDOR_CATEGORY_CHOICES } from '#contract/choices.ts';
 import { vendorInput, type Vendor, type VendorInput } from '#contract/vendor.ts';
 import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
@@ -23,7 +24,6 @@ import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.t
 import type { CrudWords } from '../ui/use-crud-actions.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
 
-const PATH = '/api/admin/recommended-vendors';
 const WORDS: CrudWords = { noun: 'vendor', title: 'Vendor', listHeadingId: 'vendor-list-title' };
 
 const VENDOR_FORM = entityForm(vendorInput, {
@@ -69,7 +69,7 @@ const VendorName = styled(ItemTitle).attrs({ as: 'h4' })``;
 
 export function VendorsTab() {
   const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<Vendor, VendorInput>({
-    path: PATH,
+    routes: api.adminVendors,
     listNoun: 'vendors',
     words: WORDS,
     entity: VENDOR_FORM,

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, thumbnailOf, UPLOAD_FORMATS, UPLOAD_TOO_LARGE_MESSAGE } from '#contract/uploads.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { api } from '#contract/api.ts';
 import { GALLERY_CATEGORY_CHOICES, labelOf } from '#contract/choices.ts';
 import { galleryInput, type GalleryInput, type GalleryItem } from '#contract/gallery.ts';
 import { ApiError } from '#shared/api-client.ts';
@@ -23,7 +24,6 @@ import { entityForm, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
 
-const PATH = '/api/admin/gallery';
 const WORDS: CrudWords = {
   noun: 'gallery image',
   title: 'Gallery image',
@@ -181,16 +181,9 @@ const TileCaption = styled.p`
   overflow-wrap: anywhere;
 `;
 
-interface UploadReply {
-  imageUrl: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
-
 export function GalleryTab() {
   const { list, save, remove, form, confirm, confirmDialog } = useContentTab<GalleryItem, GalleryInput>({
-    path: PATH,
+    routes: api.adminGallery,
     listNoun: 'gallery images',
     words: WORDS,
     entity: GALLERY_FORM,
@@ -280,7 +273,7 @@ export function GalleryTab() {
         const body = new FormData();
         body.append('image', file);
         try {
-          const reply = await upload<UploadReply>('/api/admin/upload', body, setProgress);
+          const reply = await upload(api.adminUpload, body, setProgress);
           if (!reply || typeof reply.imageUrl !== 'string') throw new ApiError(200, 'Invalid response format');
           imageUrl = reply.imageUrl;
         } catch (error) {

@@ -9,7 +9,7 @@ import {
   SKILL_LEVEL_CHOICES,
 } from '#contract/choices.ts';
 import type { LessonSubmission } from '#contract/lesson-submission.ts';
-import { EXPORT_PATHS, LESSON_SUBMISSIONS_PATH } from '#contract/lesson-submission-list.ts';
+import { api } from '#contract/api.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -35,8 +35,6 @@ import { focusList } from './focus-list.ts';
 import { useConfirm } from '../ui/use-confirm.tsx';
 import { useLessonPage } from './use-lesson-page.ts';
 import { LessonSearch, Pager } from './lesson-list-controls.tsx';
-
-const PATH = LESSON_SUBMISSIONS_PATH;
 
 /** "Other: Mature skin": an Other answer with what the student wrote for it. */
 const withOther = (label: string, written: string | false) => (written ? `${label}: ${written}` : label);
@@ -99,7 +97,7 @@ export function LessonFormsTab() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useLessonPage(q, page);
-  const { request } = useAdminSession();
+  const { call } = useAdminSession();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const { unread } = list;
@@ -121,7 +119,7 @@ export function LessonFormsTab() {
 
   const markRead = async (item: LessonSubmission) => {
     try {
-      await request(`${PATH}/${item.id}/read`, { method: 'PUT' });
+      await call(api.adminLessonSubmissions.markRead, { params: { id: item.id } });
       toast({ title: 'Success', description: 'Lesson submission marked as read', variant: 'success' });
       await list.refetch();
     } catch (error) {
@@ -137,7 +135,7 @@ export function LessonFormsTab() {
     });
     if (!ok) return;
     try {
-      await request(`${PATH}/${item.id}`, { method: 'DELETE' });
+      await call(api.adminLessonSubmissions.remove, { params: { id: item.id } });
       toast({ title: 'Success', description: 'Lesson submission deleted successfully', variant: 'success' });
       // The last one on a later page takes her to the page before, not to an empty page.
       if (list.items.length === 1 && page > 1) setPage(page - 1);
@@ -157,7 +155,7 @@ export function LessonFormsTab() {
           {unread > 0 && `, ${unread.toLocaleString('en-US')} new`}
         </PanelTitle>
         {/* A plain link: the session cookie goes with it, and the file's name and type come from the server. */}
-        <Button as="a" href={EXPORT_PATHS.lessonSubmissionsCsv} download $size="sm" $variant="secondary">
+        <Button as="a" href={api.adminExports.lessonSubmissionsCsv.path()} download $size="sm" $variant="secondary">
           Download CSV (Excel)
         </Button>
       </PanelHeader>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '#contract/api.ts';
 import {
   LESSON_PAGE_SIZE,
-  LESSON_SUBMISSIONS_PATH,
   type LessonSubmissionListItem,
   type LessonSubmissionPage,
 } from '#contract/lesson-submission-list.ts';
@@ -23,7 +23,7 @@ export interface LessonPageList extends AdminList<LessonSubmissionListItem> {
  * after every change. An answer that arrives after a newer request was sent (a search typed on) is dropped.
  */
 export function useLessonPage(q: string, page: number): LessonPageList {
-  const { request } = useAdminSession();
+  const { call } = useAdminSession();
   const active = useTabActive();
   const [answer, setAnswer] = useState<LessonSubmissionPage | null>(null);
   const [status, setStatus] = useState<AdminList<unknown>['status']>('loading');
@@ -32,11 +32,11 @@ export function useLessonPage(q: string, page: number): LessonPageList {
 
   const refetch = useCallback(async () => {
     const asked = ++latest.current;
-    const query = new URLSearchParams({ page: String(page), pageSize: String(LESSON_PAGE_SIZE.default) });
-    if (q !== '') query.set('q', q);
     setStatus('loading');
     try {
-      const data = await request<LessonSubmissionPage>(`${LESSON_SUBMISSIONS_PATH}?${query}`);
+      const data = await call(api.adminLessonSubmissions.list, {
+        query: { page, pageSize: LESSON_PAGE_SIZE.default, ...(q !== '' ? { q } : {}) },
+      });
       if (asked !== latest.current) return;
       setAnswer(data);
       setStatus('ready');
@@ -49,7 +49,7 @@ export function useLessonPage(q: string, page: number): LessonPageList {
       );
       setStatus('error');
     }
-  }, [request, q, page]);
+  }, [call, q, page]);
 
   useEffect(() => {
     if (active) void refetch();

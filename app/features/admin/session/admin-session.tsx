@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
-import { adminAuthPaths, type AdminSessionAnswer } from '#contract/admin-auth.ts';
+import type { AdminSessionAnswer } from '#contract/admin-auth.ts';
+import { api, type AnswerOf, type AnyRoute } from '#contract/api.ts';
 import { SESSION_ENDED_MESSAGE } from '#contract/messages.ts';
-import { ApiError, apiRequest, uploadFile, type RequestOptions } from '#shared/api-client.ts';
+import { ApiError, call, send, uploadFile } from '#shared/api-client.ts';
 
 // The dashboard never holds the admin key: it trades it once for a session cookie that no script can read
 // (HttpOnly), which the browser keeps for 30 days and sends with every admin request by itself.
@@ -9,7 +10,7 @@ import { ApiError, apiRequest, uploadFile, type RequestOptions } from '#shared/a
 /** Asks the server whether this browser is logged in: the session, or null on 401. Other failures throw. */
 export async function fetchSession(): Promise<AdminSessionAnswer | null> {
   try {
-    return await apiRequest<AdminSessionAnswer>(adminAuthPaths.session);
+    return await call(api.adminSession.get);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -18,7 +19,7 @@ export async function fetchSession(): Promise<AdminSessionAnswer | null> {
 
 /** Sends the key to the server, which answers with the session cookie; throws ApiError (401 wrong, 429 too many). */
 export async function logInWithKey(key: string): Promise<void> {
-  await apiRequest(adminAuthPaths.session, { method: 'POST', body: { key } });
+  await call(api.adminSession.start, { body: { key } });
 }
 
 /** Whether this browser can use passkeys at all (a secure page in a browser that knows WebAuthn). */
@@ -29,12 +30,9 @@ export const passkeysSupported = () =>
 export async function logInWithPasskey(): Promise<void> {
   // Loaded only when used, so the login card stays small.
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
-    adminAuthPaths.authenticationOptions,
-    { method: 'POST' },
-  );
+  const optionsJSON = await call(api.adminPasskeys.authenticationOptions);
   const credential = await startAuthentication({ optionsJSON });
-  await apiRequest(adminAuthPaths.authentication, { method: 'POST', body: credential });
+  await call(api.adminPasskeys.authenticate, { body: credential });
 }
 
 /**
@@ -54,8 +52,14 @@ export function passkeyProblem(error: unknown): string {
 
 export interface AdminSession {
   /** An admin API call (the browser adds the session cookie); a 401 logs the owner out before the error reaches the caller. */
-  request<T>(path: string, options?: Omit<RequestOptions, 'headers'>): Promise<T>;
-  upload<T>(path: string, formData: FormData, onProgress: (fraction: number) => void): Promise<T>;
+  call: typeof call;
+  /** `send`, for the dashboard's helpers that take any route of a kind (its lists, its writes). */
+  send: typeof send;
+  upload<R extends AnyRoute & { method: 'POST' }>(
+    route: R,
+    formData: FormData,
+    onProgress: (fraction: number) => void,
+  ): Promise<AnswerOf<R>>;
   /** Ends this device's session on the server, then shows the login card (with `message` when there is one). */
   logout(message?: string): void;
   /** Shows the login card without asking the server: the session has already ended there. */
@@ -68,13 +72,13 @@ export function createAdminSession(loggedOut: (message?: string) => void): Admin
     throw error;
   };
   return {
-    request: <T,>(path: string, options?: Omit<RequestOptions, 'headers'>) => apiRequest<T>(path, options).catch(on401),
-    upload: <T,>(path: string, formData: FormData, onProgress: (fraction: number) => void) =>
-      uploadFile<T>(path, formData, { onProgress }).catch(on401),
+    call: ((...args: Parameters<typeof call>) => call(...args).catch(on401)) as typeof call,
+    send: (route, options) => send(route, options).catch(on401),
+    upload: (route, formData, onProgress) => uploadFile(route, formData, { onProgress }).catch(on401),
     logout: (message?: string) => {
       // Whatever the server answers, this page shows the login card: a failed call (offline) is retried by the
       // next login, which replaces this browser's session.
-      void apiRequest(adminAuthPaths.session, { method: 'DELETE' })
+      void call(api.adminSession.end)
         .catch(() => {})
         .finally(() => loggedOut(message));
     },

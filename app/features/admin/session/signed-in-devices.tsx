@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { adminAuthPaths, PASSKEY_NAME_MAX, type PasskeyInfo, type SignedInDevice } from '#contract/admin-auth.ts';
+import { PASSKEY_NAME_MAX, type PasskeyInfo, type SignedInDevice } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -70,8 +71,8 @@ export function SignedInDevices() {
 }
 
 function DeviceList() {
-  const { request, logout, loggedOut } = useAdminSession();
-  const devices = useAdminList<SignedInDevice>(adminAuthPaths.sessions, 'signed-in devices');
+  const { call, logout, loggedOut } = useAdminSession();
+  const devices = useAdminList(api.adminSessions.list, 'signed-in devices');
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
 
@@ -87,7 +88,7 @@ function DeviceList() {
     });
     if (!ok) return;
     try {
-      await request(adminAuthPaths.sessionById(device.id), { method: 'DELETE' });
+      await call(api.adminSessions.end, { params: { id: device.id } });
       toast({ title: 'Success', description: `${device.device} is signed out`, variant: 'success' });
       await devices.refetch();
       document.getElementById('devices-title')?.focus();
@@ -106,7 +107,7 @@ function DeviceList() {
     });
     if (!ok) return;
     try {
-      await request(adminAuthPaths.sessions, { method: 'DELETE' });
+      await call(api.adminSessions.endAll);
       toast({ title: 'Success', description: 'Signed out on every device', variant: 'success' });
       loggedOut();
     } catch (error) {
@@ -159,8 +160,8 @@ function DeviceList() {
 }
 
 function PasskeyList() {
-  const { request } = useAdminSession();
-  const passkeys = useAdminList<PasskeyInfo>(adminAuthPaths.passkeys, 'passkeys');
+  const { call } = useAdminSession();
+  const passkeys = useAdminList(api.adminPasskeys.list, 'passkeys');
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [adding, setAdding] = useState(false);
@@ -171,12 +172,9 @@ function PasskeyList() {
     setAdding(true);
     try {
       const { startRegistration } = await import('@simplewebauthn/browser');
-      const optionsJSON = await request<Parameters<typeof startRegistration>[0]['optionsJSON']>(
-        adminAuthPaths.registrationOptions,
-        { method: 'POST' },
-      );
+      const optionsJSON = await call(api.adminPasskeys.registrationOptions);
       const credential = await startRegistration({ optionsJSON });
-      const added = await request<PasskeyInfo>(adminAuthPaths.registration, { method: 'POST', body: credential });
+      const added = await call(api.adminPasskeys.register, { body: credential });
       toast({ title: 'Success', description: `Passkey added: ${added.name}`, variant: 'success' });
       await passkeys.refetch();
     } catch (error) {
@@ -194,7 +192,7 @@ function PasskeyList() {
     });
     if (!ok) return;
     try {
-      await request(adminAuthPaths.passkeyById(passkey.id), { method: 'DELETE' });
+      await call(api.adminPasskeys.remove, { params: { id: passkey.id } });
       toast({ title: 'Success', description: `Passkey removed: ${passkey.name}`, variant: 'success' });
       await passkeys.refetch();
       document.getElementById('passkeys-title')?.focus();
@@ -244,7 +242,7 @@ function PasskeyItem({
   onRenamed: () => void;
   onRemove: () => void;
 }) {
-  const { request } = useAdminSession();
+  const { call } = useAdminSession();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
@@ -260,7 +258,7 @@ function PasskeyItem({
     }
     setSaving(true);
     try {
-      await request(adminAuthPaths.passkeyById(passkey.id), { method: 'PUT', body: { name } });
+      await call(api.adminPasskeys.rename, { params: { id: passkey.id }, body: { name } });
       toast({ title: 'Success', description: 'Passkey renamed', variant: 'success' });
       setEditing(false);
       onRenamed();

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { backupPaths, RESTORE_FIELD, type KeptBackup, type RestoreAnswer } from '#contract/backups.ts';
+import { api } from '#contract/api.ts';
+import { RESTORE_FIELD, type KeptBackup } from '#contract/backups.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -63,7 +64,7 @@ const KIND_LABEL: Record<KeptBackup['kind'], string> = { nightly: 'Nightly', 'be
  */
 export function BackupsPanel() {
   const { upload } = useAdminSession();
-  const backups = useAdminList<KeptBackup>(backupPaths.list, 'backups');
+  const backups = useAdminList(api.adminBackups.list, 'backups');
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [progress, setProgress] = useState<number | null>(null);
@@ -83,7 +84,7 @@ export function BackupsPanel() {
     form.append(RESTORE_FIELD, file);
     setProgress(0);
     try {
-      const answer = await upload<RestoreAnswer>(backupPaths.restore, form, setProgress);
+      const answer = await upload(api.adminBackups.restore, form, setProgress);
       const schedules = answer.records.weddingSchedules ?? 0;
       toast({
         title: 'Success',
@@ -114,7 +115,7 @@ export function BackupsPanel() {
       </Intro>
       <Actions>
         {/* A plain link: the browser saves the file itself, however large, sending her session cookie. */}
-        <Button as="a" href={backupPaths.download} download $size="sm">
+        <Button as="a" href={api.adminBackups.download.path()} download $size="sm">
           Download a backup
         </Button>
         <Button
@@ -147,7 +148,7 @@ export function BackupsPanel() {
             <ItemActions>
               <Button
                 as="a"
-                href={backupPaths.kept(backup.name)}
+                href={api.adminBackups.kept.path({ name: backup.name })}
                 download
                 $size="sm"
                 $variant="secondary"

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EXPORT_PATHS } from '#contract/lesson-submission-list.ts';
+import { api } from '#contract/api.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
 
@@ -22,7 +22,7 @@ export function DownloadContent() {
         lesson forms and wedding schedules with their PINs. Keep it somewhere safe; it holds your clients&apos; details.
         (Photos themselves are kept in Backups.)
       </Intro>
-      <Button as="a" href={EXPORT_PATHS.siteJson} download $variant="secondary">
+      <Button as="a" href={api.adminExports.siteJson.path()} download $variant="secondary">
         Download all my content (JSON)
       </Button>
     </Panel>

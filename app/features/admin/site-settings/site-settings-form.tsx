@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { apiPaths } from '#contract/api-paths.ts';
+import { api } from '#contract/api.ts';
 import type { GalleryItem } from '#contract/gallery.ts';
 import { phoneToE164 } from '#contract/phone.ts';
-import { placeholderFacts, type SiteSettings } from '#contract/site-settings.ts';
+import { placeholderFacts } from '#contract/site-settings.ts';
 import { thumbnailOf } from '#contract/uploads.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { media } from '#shared/theme.ts';
@@ -223,7 +223,7 @@ export function SiteSettingsForm() {
 
   useEffect(() => {
     void session
-      .request<GalleryItem[]>('/api/admin/gallery')
+      .call(api.adminGallery.list)
       .then(setGallery)
       .catch(() => setGallery([]));
   }, [session]);
@@ -278,7 +278,7 @@ export function SiteSettingsForm() {
     }
     setPending(true);
     try {
-      const stored = await session.request<SiteSettings>(apiPaths.adminSite, { method: 'PUT', body });
+      const stored = await session.call(api.adminSite.save, { body });
       setSaved(stored);
       setDraft(toDraft(stored));
       setErrors({});

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiPaths } from '#contract/api-paths.ts';
+import { api } from '#contract/api.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
 import { useAdminSession } from '../session/admin-session.tsx';
 
@@ -20,7 +20,7 @@ export function SavedSettingsProvider({ children }: { children: ReactNode }) {
   const [saved, setSaved] = useState<SiteSettings>();
   useEffect(() => {
     void session
-      .request<SiteSettings>(apiPaths.adminSite)
+      .call(api.adminSite.get)
       .then(setSaved)
       .catch(() => {
         // A failed load leaves the banner off and the tab waiting; a 401 has already returned to the login card.

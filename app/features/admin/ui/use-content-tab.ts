@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { RecordRoutes } from '#contract/api.ts';
 import type { EntityForm } from './entity-form.ts';
 import { useAdminList } from './use-admin-list.ts';
 import { useConfirm } from './use-confirm.tsx';
@@ -10,15 +11,15 @@ import { useItemForm } from './use-item-form.ts';
  * create-or-edit form (from the entity's field list) and the delete confirmation.
  */
 export function useContentTab<Item extends Input & { id: string }, Input>(tab: {
-  /** The admin collection, e.g. /api/admin/faqs; items live at `${path}/${id}`. */
-  path: string;
+  /** Its list, create, update and delete in the API table, e.g. `api.adminFaqs`. */
+  routes: RecordRoutes<Item>;
   /** As in "Failed to fetch {listNoun}". */
   listNoun: string;
   words: CrudWords;
   entity: EntityForm<Input>;
 }) {
-  const list = useAdminList<Item>(tab.path, tab.listNoun);
-  const { save, remove } = useCrudActions<Input>(tab.path, tab.path, tab.words, list.refetch);
+  const list = useAdminList(tab.routes.list, tab.listNoun);
+  const { save, remove } = useCrudActions<Input>(tab.routes, tab.words, list.refetch);
   const form = useItemForm(tab.entity);
   const [confirm, confirmDialog] = useConfirm();
   const { values, editingId, submitWith } = form;

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { RecordRoutes } from '#contract/api.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
@@ -21,13 +22,14 @@ const pastTense = { create: 'created', add: 'added', update: 'updated', delete: 
  * Each resolves true on success so the form knows to reset.
  */
 export function useCrudActions<Body>(
-  collectionPath: string,
-  /** Items live at `${itemBase}/${id}`. */
-  itemBase: string,
+  /** Its routes in the API table; an item's update and delete take its `id`. */
+  routes: Pick<RecordRoutes<unknown>, 'create' | 'update' | 'remove'>,
   words: CrudWords,
   refetch: () => Promise<void>,
+  /** The create route's parameters, when its path has any (a schedule's services: the schedule's `id`). */
+  createParams?: Readonly<Record<string, string>>,
 ) {
-  const { request } = useAdminSession();
+  const { send } = useAdminSession();
   const toast = useToast();
 
   const run = useCallback(
@@ -59,14 +61,14 @@ export function useCrudActions<Body>(
   const save = useCallback(
     (body: Body, id?: string) =>
       id
-        ? run('update', () => request(`${itemBase}/${id}`, { method: 'PUT', body }))
-        : run(words.createVerb ?? 'create', () => request(collectionPath, { method: 'POST', body })),
-    [run, request, itemBase, collectionPath, words],
+        ? run('update', () => send(routes.update, { params: { id }, body }))
+        : run(words.createVerb ?? 'create', () => send(routes.create, { params: createParams, body })),
+    [run, send, routes, createParams, words],
   );
 
   const remove = useCallback(
-    (id: string) => run('delete', () => request(`${itemBase}/${id}`, { method: 'DELETE' })),
-    [run, request, itemBase],
+    (id: string) => run('delete', () => send(routes.remove, { params: { id } })),
+    [run, send, routes],
   );
 
   return { save, remove };

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
+import { api } from '#contract/api.ts';
 import { scheduleServiceInput, type ScheduleService, type WeddingSchedule } from '#contract/wedding-schedule.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormActions, FormFields, type FieldChange } from '../ui/form-controls.tsx';
@@ -26,7 +27,12 @@ import { useItemForm } from '../ui/use-item-form.ts';
 import { ShiftTimes } from './shift-times/shift-times.tsx';
 
 const WORDS: CrudWords = { noun: 'schedule service', title: 'Schedule service', listHeadingId: 'services-title' };
-const SERVICES_BASE = '/api/admin/schedule-services';
+/** A service is added to its schedule, then changed and deleted by its own id. */
+const SERVICE_WRITES = {
+  create: api.adminScheduleServices.create,
+  update: api.adminScheduleServices.update,
+  remove: api.adminScheduleServices.remove,
+};
 
 const ServiceForm = styled.form`
   padding: ${({ theme }) => theme.space.md};
@@ -75,9 +81,9 @@ export function ScheduleServicesPanel({
   /** A shift can move the schedule's own start time: the schedules list reloads. */
   onScheduleChanged: () => Promise<void>;
 }) {
-  const collection = `/api/admin/wedding-schedules/${schedule.id}/services`;
-  const list = useAdminList<ScheduleService>(collection, 'schedule services');
-  const { save, remove } = useCrudActions<TypedServiceInput>(collection, SERVICES_BASE, WORDS, list.refetch);
+  const ofSchedule = useMemo(() => ({ id: schedule.id }), [schedule.id]);
+  const list = useAdminList(api.adminScheduleServices.list, 'schedule services', ofSchedule);
+  const { save, remove } = useCrudActions<TypedServiceInput>(SERVICE_WRITES, WORDS, list.refetch, ofSchedule);
   const [confirm, confirmDialog] = useConfirm();
   const form = useItemForm(SERVICE_FORM);
   const { values, set, setValues, editingId, pending, setPending, firstFieldRef: nameRef } = form;

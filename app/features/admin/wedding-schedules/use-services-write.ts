@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { api } from '#contract/api.ts';
 import type { ScheduleServicesWrite, ScheduleServicesWritten } from '#contract/wedding-schedule.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
@@ -17,14 +18,11 @@ export type ServicesWriteOutcome =
  * the outcome unknown, and the message says so (the caller reloads the list to show what is stored).
  */
 export function useServicesWrite(scheduleId: string) {
-  const { request } = useAdminSession();
+  const { call } = useAdminSession();
   return useCallback(
     async (body: ScheduleServicesWrite): Promise<ServicesWriteOutcome> => {
       try {
-        const written = await request<ScheduleServicesWritten>(
-          `/api/admin/wedding-schedules/${encodeURIComponent(scheduleId)}/services`,
-          { method: 'PUT', body },
-        );
+        const written = await call(api.adminScheduleServices.write, { params: { id: scheduleId }, body });
         return { ok: true, written };
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return { ok: false };
@@ -37,6 +35,6 @@ export function useServicesWrite(scheduleId: string) {
         };
       }
     },
-    [request, scheduleId],
+    [call, scheduleId],
   );
 }

@@ -28,6 +28,7 @@ import {
   PanelTitle,
   TabLayout,
 } from '../ui/panels.tsx';
+import { api } from '#contract/api.ts';
 import { smsHrefTo } from '#contract/phone.ts';
 import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
 import { entityForm } from '../ui/entity-form.ts';
@@ -36,7 +37,6 @@ import { useContentTab } from '../ui/use-content-tab.ts';
 import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
 import { TimelineBuilderPanel } from './timeline-builder/timeline-builder-panel.tsx';
 
-const PATH = '/api/admin/wedding-schedules';
 const WORDS: CrudWords = { noun: 'wedding schedule', title: 'Wedding schedule', listHeadingId: 'schedule-list-title' };
 
 const SCHEDULE_FORM = entityForm(weddingScheduleInput, {
@@ -113,7 +113,7 @@ const OpenedPanel = styled.div`
 
 export function WeddingSchedulesTab() {
   const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<WeddingSchedule, WeddingScheduleInput>({
-    path: PATH,
+    routes: api.adminWeddingSchedules,
     listNoun: 'wedding schedules',
     words: WORDS,
     entity: SCHEDULE_FORM,

@@ -1,22 +1,13 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PublicFaq } from '#contract/faq.ts';
-import type { PublicGalleryItem } from '#contract/gallery.ts';
-import type { PublicPolicy } from '#contract/policy.ts';
-import type { PublicTestimonial } from '#contract/testimonial.ts';
-import type { PublicVendor } from '#contract/vendor.ts';
-import { apiPaths } from '#contract/api-paths.ts';
+import { api, type AnswerOf } from '#contract/api.ts';
 import type { PublicListKey } from '#contract/routes.ts';
 import type { PublicSiteSettings } from '#contract/site-settings.ts';
-import { apiRequest } from '#shared/api-client.ts';
+import { send } from '#shared/api-client.ts';
 
-/** The public lists; the server fills in the ones the requested page shows, so it arrives rendered. */
-export interface PublicData {
-  faqs?: PublicFaq[];
-  policies?: PublicPolicy[];
-  testimonials?: PublicTestimonial[];
-  gallery?: PublicGalleryItem[];
-  vendors?: PublicVendor[];
-}
+type PublicLists = typeof api.publicLists;
+
+/** The public lists, as the API table has them; the server fills in the ones the requested page shows. */
+export type PublicData = { [K in keyof PublicLists]?: AnswerOf<PublicLists[K]> };
 export type PublicDataKey = keyof PublicData & PublicListKey;
 
 interface PublicDataCache {
@@ -51,7 +42,8 @@ export function usePublicList<K extends PublicDataKey>(key: K): ListState<NonNul
   useEffect(() => {
     if (cache.current.justEmbedded.delete(key) && cache.current.lists[key]) return;
     const controller = new AbortController();
-    apiRequest<Item[]>(apiPaths.publicLists[key], { signal: controller.signal })
+    // The list's type is the table's for `key` (PublicData), as `Item` says.
+    send(api.publicLists[key], { signal: controller.signal })
       .then((items) => {
         const list = Array.isArray(items) ? items : [];
         (cache.current.lists as Record<string, unknown>)[key] = list;

@@ -8,9 +8,10 @@ import {
   SKILL_LEVEL_CHOICES,
   type Choices,
 } from '#contract/choices.ts';
+import { api } from '#contract/api.ts';
 import { LESSON_QUESTIONS } from '#contract/lesson-questions.ts';
 import { LESSON_FIELD_LIMITS } from '#contract/limits.ts';
-import { ApiError, apiRequest } from '#shared/api-client.ts';
+import { ApiError, call } from '#shared/api-client.ts';
 import { smsHref, telHref } from '#contract/phone.ts';
 import { homePlace, mailHref } from '#contract/site-settings.ts';
 import { useSite } from '#shared/site-settings.tsx';
@@ -393,7 +394,7 @@ export function ContactFormPage() {
       return;
     }
     try {
-      await apiRequest('/api/lesson-submissions', { method: 'POST', body });
+      await call(api.lessonSubmission, { body });
       setStatus('sent');
       requestAnimationFrame(() => {
         window.scrollTo({ top: 0 });

@@ -1,6 +1,6 @@
-import { apiPaths, SCHEDULE_TOKEN_HEADER } from '#contract/api-paths.ts';
+import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
-import { ApiError, apiFetch } from '#shared/api-client.ts';
+import { ApiError, callWithResponse } from '#shared/api-client.ts';
 
 export const NOT_FOUND = 'Schedule not found or PIN invalid.';
 
@@ -16,7 +16,7 @@ export interface FetchedSchedule {
 
 /** The bride's first lookup, with her PIN: a wrong PIN counts as a guess on the server. */
 export async function getScheduleByPin(pin: string): Promise<FetchedSchedule> {
-  const { data, headers } = await apiFetch<ClientSchedule>(apiPaths.scheduleByPin(pin));
+  const { data, headers } = await callWithResponse(api.weddingSchedule.byPin, { params: { pin } });
   if (!isSchedule(data)) throw new ApiError(404, NOT_FOUND);
   return { data, token: headers.get(SCHEDULE_TOKEN_HEADER) ?? '', etag: headers.get('etag') ?? '' };
 }
@@ -26,7 +26,7 @@ export async function getScheduleByPin(pin: string): Promise<FetchedSchedule> {
  * often as they like. Resolves to undefined when nothing changed since `etag`; a 404 means the schedule is gone.
  */
 export async function refreshSchedule(token: string, etag = ''): Promise<FetchedSchedule | undefined> {
-  const { data, status, headers } = await apiFetch<ClientSchedule>(apiPaths.savedSchedule, {
+  const { data, status, headers } = await callWithResponse(api.weddingSchedule.saved, {
     headers: { [SCHEDULE_TOKEN_HEADER]: token, ...(etag ? { 'If-None-Match': etag } : {}) },
   });
   if (status === 304) return undefined;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { api } from '#contract/api.ts';
 import type { ServiceGroup } from '#contract/site-settings.ts';
-import type { ScheduleService, WeddingSchedule } from '#contract/wedding-schedule.ts';
+import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
 import { minutesToTwelveHour, parseTimeToMinutes } from '#shared/time/clock-time.ts';
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -338,8 +339,7 @@ export function TimelineBuilderPanel({
   /** After the services were written: show them. */
   onCreated: () => void;
 }) {
-  const collection = `/api/admin/wedding-schedules/${schedule.id}/services`;
-  const existing = useAdminList<ScheduleService>(collection, 'schedule services');
+  const existing = useAdminList(api.adminScheduleServices.list, 'schedule services', { id: schedule.id });
   const writeServices = useServicesWrite(schedule.id);
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
