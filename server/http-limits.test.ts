@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupPaths } from '../contract/backups.ts';
+import { api } from '#contract/api.ts';
 import { TIME_LIMITS } from './http-limits.ts';
 import { fakeBuild, spawnServer, type SpawnedServer } from '../test-support/spawn-server.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from './test/test-server.ts';
@@ -166,7 +166,7 @@ describe('a request body still arriving after its time limit', () => {
 
   it('allows a backup being restored its own, longer limit', async () => {
     const head =
-      `POST ${backupPaths.restore} HTTP/1.1\r\nHost: localhost\r\nX-Admin-Key: ${TEST_ADMIN_KEY}\r\n` +
+      `POST ${api.adminBackups.restore.path()} HTTP/1.1\r\nHost: localhost\r\nX-Admin-Key: ${TEST_ADMIN_KEY}\r\n` +
       'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n';
     const restoring = await drip(server.url, head, '--x\r\n' + 'y'.repeat(200), 20, limits.bodyMs * 2);
     expect(restoring.closedAfter).toBeUndefined();

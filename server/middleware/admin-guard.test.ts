@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { adminAuthPaths } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
 import { KEY_LOGINS_PAUSED, PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/admin-sessions.ts';
 import { logIn, passkeyLogin, registerPasskey, setSiteAddress, withCookie } from '../test/admin-login.ts';
@@ -296,7 +296,7 @@ describe('wrong keys across the whole site', () => {
       expect(byHeader.status).toBe(429);
       expect(await byHeader.json()).toEqual({ error: KEY_LOGINS_PAUSED });
       expect(Number(byHeader.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
-      const byForm = await server.request(adminAuthPaths.session, {
+      const byForm = await server.request(api.adminSession.get.path(), {
         method: 'POST',
         json: { key: TEST_ADMIN_KEY },
         headers: owner,

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { adminAuthPaths } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
 import { CROSS_SITE_MESSAGE, INVALID_ADMIN_KEY, SESSION_ENDED_MESSAGE } from '#contract/messages.ts';
 import { clearSessionCookie, SESSION_COOKIE, type AdminSessions } from '../auth/admin-sessions.ts';
 import { HttpError } from '../errors.ts';
@@ -45,10 +45,10 @@ export const isAdminPath = (rawPath: string) => canonicalPath(rawPath).startsWit
  * percent-encoded letter is guarded like any other admin path (and the strict routers would not answer it anyway).
  */
 export const OPEN_ADMIN_REQUESTS: readonly { method: string; path: string }[] = [
-  { method: 'POST', path: adminAuthPaths.session },
-  { method: 'POST', path: adminAuthPaths.authenticationOptions },
-  { method: 'POST', path: adminAuthPaths.authentication },
-];
+  api.adminSession.start,
+  api.adminPasskeys.authenticationOptions,
+  api.adminPasskeys.authenticate,
+].map((route) => ({ method: route.method, path: route.path() }));
 
 const isOpenLogin = (ctx: Context) =>
   OPEN_ADMIN_REQUESTS.some(

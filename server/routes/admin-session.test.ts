@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthPaths, type AdminSessionAnswer, type SignedInDevice } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
+import { type AdminSessionAnswer, type SignedInDevice } from '#contract/admin-auth.ts';
 import { CROSS_SITE_MESSAGE, SESSION_ENDED_MESSAGE } from '#contract/messages.ts';
 import { resolveAdminKey } from '../admin-key.ts';
 import { MAX_SESSIONS, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/admin-sessions.ts';
@@ -103,7 +104,7 @@ describe('session cookies', () => {
       ...withCookie(cookie, { origin: server.url }),
     });
     expect(created.status).toBe(201);
-    expect((await server.request(adminAuthPaths.session, withCookie(cookie))).status).toBe(200);
+    expect((await server.request(api.adminSession.get.path(), withCookie(cookie))).status).toBe(200);
   });
 
   it('keeps only a hash of a 256-bit random token, in the data file, never the token or the key', async () => {
@@ -124,12 +125,12 @@ describe('session cookies', () => {
   it('answers who is logged in: the session for a cookie, none for the key header, 401 for neither', async () => {
     const { cookie } = await logIn(server);
     const mine = (await (
-      await server.request(adminAuthPaths.session, withCookie(cookie))
+      await server.request(api.adminSession.get.path(), withCookie(cookie))
     ).json()) as AdminSessionAnswer;
     expect(mine.session).toMatchObject({ current: true, device: 'iPhone, Safari' });
-    const script = await server.request(adminAuthPaths.session, { admin: true });
+    const script = await server.request(api.adminSession.get.path(), { admin: true });
     expect(await script.json()).toEqual({ session: null });
-    expect((await server.request(adminAuthPaths.session)).status).toBe(401);
+    expect((await server.request(api.adminSession.get.path())).status).toBe(401);
   });
 
   it('refuses a forged, unknown, malformed or oversized cookie, and tells the browser to drop it', async () => {
@@ -172,7 +173,7 @@ describe('session cookies', () => {
       [JSON.stringify({ key: 'k'.repeat(200_000) }), 'application/json', 413],
     ];
     for (const [body, type, status] of cases) {
-      const response = await server.request(adminAuthPaths.session, {
+      const response = await server.request(api.adminSession.get.path(), {
         method: 'POST',
         body,
         headers: { 'content-type': type },
@@ -181,7 +182,7 @@ describe('session cookies', () => {
       expect(response.headers.getSetCookie()).toEqual([]);
     }
     for (const key of ['wrong-key-wrong-key', TEST_ADMIN_KEY.toUpperCase(), ` ${TEST_ADMIN_KEY}`, 'k'.repeat(50_000)]) {
-      const response = await server.request(adminAuthPaths.session, { method: 'POST', json: { key } });
+      const response = await server.request(api.adminSession.get.path(), { method: 'POST', json: { key } });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Invalid admin key' });
       expect(response.headers.getSetCookie()).toEqual([]);
@@ -191,7 +192,7 @@ describe('session cookies', () => {
   it('logs a device out (DELETE /session): its cookie is dropped and no longer accepted', async () => {
     const { cookie } = await logIn(server);
     const other = await logIn(server);
-    const response = await server.request(adminAuthPaths.session, {
+    const response = await server.request(api.adminSession.get.path(), {
       method: 'DELETE',
       ...withCookie(cookie, { origin: server.url }),
     });
@@ -203,7 +204,7 @@ describe('session cookies', () => {
   });
 
   it('lists signed-in devices, signs out one (the lost phone) and then every device', async () => {
-    await server.request(adminAuthPaths.sessions, { method: 'DELETE', admin: true });
+    await server.request(api.adminSessions.list.path(), { method: 'DELETE', admin: true });
     const laptop = await logIn(server, {
       userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15',
     });
@@ -211,7 +212,7 @@ describe('session cookies', () => {
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
     });
     const list = (await (
-      await server.request(adminAuthPaths.sessions, withCookie(laptop.cookie))
+      await server.request(api.adminSessions.list.path(), withCookie(laptop.cookie))
     ).json()) as SignedInDevice[];
     expect(list.map((item) => [item.device, item.current]).sort()).toEqual([
       ['Android, Chrome', false],
@@ -220,25 +221,25 @@ describe('session cookies', () => {
     expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'current', 'device', 'id', 'lastUsedAt']);
 
     const phoneId = phone.body.session!.id;
-    const signOut = await server.request(adminAuthPaths.sessionById(phoneId), {
+    const signOut = await server.request(api.adminSessions.end.path({ id: phoneId }), {
       method: 'DELETE',
       ...withCookie(laptop.cookie, { origin: server.url }),
     });
     expect(signOut.status).toBe(204);
     expect((await server.request('/api/admin/faqs', withCookie(phone.cookie))).status).toBe(401);
     expect((await server.request('/api/admin/faqs', withCookie(laptop.cookie))).status).toBe(200);
-    const again = await server.request(adminAuthPaths.sessionById(phoneId), {
+    const again = await server.request(api.adminSessions.end.path({ id: phoneId }), {
       method: 'DELETE',
       ...withCookie(laptop.cookie, { origin: server.url }),
     });
     expect(again.status).toBe(404);
     for (const id of ['nope', '../sessions', 'x'.repeat(5000)]) {
-      const response = await server.request(adminAuthPaths.sessionById(id), { method: 'DELETE', admin: true });
+      const response = await server.request(api.adminSessions.end.path({ id: id }), { method: 'DELETE', admin: true });
       expect(response.status, id.slice(0, 20)).toBe(404);
     }
 
     const third = await logIn(server);
-    const everywhere = await server.request(adminAuthPaths.sessions, {
+    const everywhere = await server.request(api.adminSessions.list.path(), {
       method: 'DELETE',
       ...withCookie(laptop.cookie, { origin: server.url }),
     });
@@ -260,9 +261,9 @@ describe('session cookies', () => {
   });
 
   it('replaces, rather than piles up, the session of a browser that logs in again', async () => {
-    await server.request(adminAuthPaths.sessions, { method: 'DELETE', admin: true });
+    await server.request(api.adminSessions.list.path(), { method: 'DELETE', admin: true });
     const first = await logIn(server);
-    const response = await server.request(adminAuthPaths.session, {
+    const response = await server.request(api.adminSession.get.path(), {
       method: 'POST',
       json: { key: TEST_ADMIN_KEY },
       ...withCookie(first.cookie),
@@ -299,8 +300,8 @@ describe('requests from another site', () => {
         ['POST', '/api/admin/faqs'],
         ['PUT', '/api/admin/faqs/some-id'],
         ['DELETE', '/api/admin/faqs/some-id'],
-        ['DELETE', adminAuthPaths.sessions],
-        ['DELETE', adminAuthPaths.session],
+        ['DELETE', api.adminSessions.list.path()],
+        ['DELETE', api.adminSession.get.path()],
       ] as const) {
         const response = await server.request(path, {
           method,
@@ -349,7 +350,7 @@ describe('requests from another site', () => {
       string,
       string
     >[]) {
-      const response = await server.request(adminAuthPaths.session, {
+      const response = await server.request(api.adminSession.get.path(), {
         method: 'POST',
         json: { key: TEST_ADMIN_KEY },
         headers,
@@ -374,7 +375,7 @@ describe('sessions over HTTPS', () => {
     const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
     try {
       const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.bride.example' };
-      const response = await server.request(adminAuthPaths.session, {
+      const response = await server.request(api.adminSession.get.path(), {
         method: 'POST',
         json: { key: TEST_ADMIN_KEY },
         headers: { ...proxied, origin: 'https://www.bride.example' },
@@ -409,7 +410,7 @@ describe('sessions over HTTPS', () => {
           {
             host: '127.0.0.1',
             port,
-            path: adminAuthPaths.session,
+            path: api.adminSession.get.path(),
             method: 'POST',
             rejectUnauthorized: false,
             headers: { 'content-type': 'application/json', origin: `https://127.0.0.1:${port}` },
@@ -434,7 +435,7 @@ describe('sessions over HTTPS', () => {
   it('ignores X-Forwarded-Proto without TRUST_PROXY: a client cannot make the server believe it is on HTTPS', async () => {
     const server = await startTestServer();
     try {
-      const response = await server.request(adminAuthPaths.session, {
+      const response = await server.request(api.adminSession.get.path(), {
         method: 'POST',
         json: { key: TEST_ADMIN_KEY },
         headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.bride.example' },
@@ -525,7 +526,7 @@ describe('session lifetime', () => {
       try {
         expect((await rotated.request('/api/admin/faqs', withCookie(cookie))).status).toBe(401);
         expect(
-          (await rotated.request(adminAuthPaths.sessions, { admin: true }).then((r) => r.json())) as unknown[],
+          (await rotated.request(api.adminSessions.list.path(), { admin: true }).then((r) => r.json())) as unknown[],
         ).toEqual([]);
       } finally {
         await rotated.close();
@@ -567,17 +568,20 @@ describe('wrong keys sent to the session login', () => {
     const server = await startTestServer({ env: { KEY_GUESS_LIMIT: '4' } });
     try {
       for (let i = 0; i < 20; i += 1) {
-        expect((await server.request(adminAuthPaths.session, { method: 'POST', json: {} })).status).toBe(401);
+        expect((await server.request(api.adminSession.get.path(), { method: 'POST', json: {} })).status).toBe(401);
       }
       expect(
-        (await server.request(adminAuthPaths.session, { method: 'POST', json: { key: 'wrong-one-1' } })).status,
+        (await server.request(api.adminSession.get.path(), { method: 'POST', json: { key: 'wrong-one-1' } })).status,
       ).toBe(401);
       expect((await server.request('/api/admin/faqs', { admin: 'wrong-two-2' })).status).toBe(401);
       expect(
-        (await server.request(adminAuthPaths.session, { method: 'POST', json: { key: 'wrong-three-3' } })).status,
+        (await server.request(api.adminSession.get.path(), { method: 'POST', json: { key: 'wrong-three-3' } })).status,
       ).toBe(401);
       expect((await server.request('/api/admin/faqs', { admin: 'wrong-four-4' })).status).toBe(401);
-      const locked = await server.request(adminAuthPaths.session, { method: 'POST', json: { key: TEST_ADMIN_KEY } });
+      const locked = await server.request(api.adminSession.get.path(), {
+        method: 'POST',
+        json: { key: TEST_ADMIN_KEY },
+      });
       expect(locked.status).toBe(429);
       expect(locked.headers.getSetCookie()).toEqual([]);
       expect((await server.request('/api/admin/faqs', { admin: true })).status).toBe(429);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE_TOKEN_HEADER, apiPaths } from '#contract/api-paths.ts';
-import { backupPaths, type KeptBackup, type RestoreAnswer } from '#contract/backups.ts';
+import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
+import { type KeptBackup, type RestoreAnswer } from '#contract/backups.ts';
 import { pushSubscriptionId } from '../alerts/push.ts';
 import type { App } from '../app.ts';
 import { logIn, passkeyLogin, registerPasskey, setSiteAddress, withCookie } from '../test/admin-login.ts';
@@ -77,7 +77,7 @@ const restore = (
 ) => {
   const form = new FormData();
   form.append('backup', new Blob([new Uint8Array(archive)]), 'backup.tar.gz');
-  return server.request(backupPaths.restore, {
+  return server.request(api.adminBackups.restore.path(), {
     method: 'POST',
     body: form,
     admin: init.admin ?? true,
@@ -131,7 +131,7 @@ describe('backups and restore, through the real server', () => {
       expect(
         (await old.request('/api/admin/wedding-schedules', { method: 'POST', admin: true, json: schedule })).status,
       ).toBe(201);
-      const lookup = await old.request(apiPaths.scheduleByPin(schedule.pin));
+      const lookup = await old.request(api.weddingSchedule.byPin.path({ pin: schedule.pin }));
       expect(lookup.status).toBe(200);
       const deviceToken = lookup.headers.get(SCHEDULE_TOKEN_HEADER)!;
       expect(deviceToken).toBeTruthy();
@@ -153,7 +153,7 @@ describe('backups and restore, through the real server', () => {
       });
       await mkdir(old.uploadsDir, { recursive: true });
       await writeFile(path.join(old.uploadsDir, 'photo1-1600.webp'), WEBP);
-      const oldVapid = (await (await old.request(apiPaths.adminAlerts, { admin: true })).json()).push
+      const oldVapid = (await (await old.request(api.adminAlerts.get.path(), { admin: true })).json()).push
         .publicKey as string;
 
       // The backup is downloaded while the owner keeps saving FAQs.
@@ -171,7 +171,7 @@ describe('backups and restore, through the real server', () => {
         }
       })();
       await until(() => (written >= 3 ? true : undefined));
-      const download = await old.request(backupPaths.download, { admin: true });
+      const download = await old.request(api.adminBackups.download.path(), { admin: true });
       const archive = Buffer.from(await download.arrayBuffer());
       writing = false;
       await writes;
@@ -215,12 +215,12 @@ describe('backups and restore, through the real server', () => {
       expect(answer.beforeRestore).toMatch(/^before-restore-/);
       expect(fresh.store.data.faqs).toEqual(backedUp.faqs);
       expect(await readFile(path.join(fresh.uploadsDir, 'photo1-1600.webp'))).toEqual(WEBP);
-      const stillIn = await fresh.request(backupPaths.list, withCookie(freshCookie));
+      const stillIn = await fresh.request(api.adminBackups.list.path(), withCookie(freshCookie));
       expect(stillIn.status).toBe(200);
       expect(((await stillIn.json()) as KeptBackup[]).map((item) => item.name)).toContain(answer.beforeRestore);
 
       // The bride's phone refreshes with the token the old server gave it.
-      const refresh = await fresh.request(apiPaths.savedSchedule, {
+      const refresh = await fresh.request(api.weddingSchedule.saved.path(), {
         headers: { [SCHEDULE_TOKEN_HEADER]: deviceToken },
       });
       expect(refresh.status).toBe(200);
@@ -246,7 +246,7 @@ describe('backups and restore, through the real server', () => {
       server = await startTestServer();
       await mkdir(server.uploadsDir, { recursive: true });
       await writeFile(path.join(server.uploadsDir, 'kept-1600.webp'), WEBP);
-      good = Buffer.from(await (await server.request(backupPaths.download, { admin: true })).arrayBuffer());
+      good = Buffer.from(await (await server.request(api.adminBackups.download.path(), { admin: true })).arrayBuffer());
       // Something changes after the backup, so that a restore that went through would show.
       await server.request('/api/admin/faqs', {
         method: 'POST',
@@ -379,7 +379,7 @@ describe('backups and restore, through the real server', () => {
       const before = await everything(server);
       // Declared larger than 2 GB: refused from the header, before a byte of the body is read.
       const status = await new Promise<number>((resolve, reject) => {
-        const url = new URL(backupPaths.restore, server.url);
+        const url = new URL(api.adminBackups.restore.path(), server.url);
         const outgoing = httpRequest(url, {
           method: 'POST',
           headers: {
@@ -398,20 +398,28 @@ describe('backups and restore, through the real server', () => {
       expect(status).toBe(413);
       const form = new FormData();
       form.append('photo', new Blob([new Uint8Array(good)]), 'backup.tar.gz');
-      const wrongField = await server.request(backupPaths.restore, { method: 'POST', body: form, admin: true });
+      const wrongField = await server.request(api.adminBackups.restore.path(), {
+        method: 'POST',
+        body: form,
+        admin: true,
+      });
       expect(wrongField.status).toBe(400);
       expect((await wrongField.json()).error).toMatch(/form field "backup"/);
-      const json = await server.request(backupPaths.restore, { method: 'POST', json: { backup: 'x' }, admin: true });
+      const json = await server.request(api.adminBackups.restore.path(), {
+        method: 'POST',
+        json: { backup: 'x' },
+        admin: true,
+      });
       expect(json.status).toBe(415);
       expect(await everything(server)).toEqual(before);
     });
 
     it('answers nothing without the key or a session, in any spelling, and opens only listed backups', async () => {
       for (const [method, url] of [
-        ['GET', backupPaths.download],
-        ['GET', backupPaths.list],
-        ['GET', backupPaths.kept('nightly-2026-01-01-031500.tar.gz')],
-        ['POST', backupPaths.restore],
+        ['GET', api.adminBackups.download.path()],
+        ['GET', api.adminBackups.list.path()],
+        ['GET', api.adminBackups.kept.path({ name: 'nightly-2026-01-01-031500.tar.gz' })],
+        ['POST', api.adminBackups.restore.path()],
         ['GET', '/API/ADMIN/backup'],
         ['GET', '/api/Admin/backups'],
         ['GET', '/api/%61dmin/backup'],
@@ -468,11 +476,13 @@ describe('backups and restore, through the real server', () => {
       ]);
       for (const name of names) expect(((await stat(path.join(dir, name))).mode & 0o777).toString(8)).toBe('600');
 
-      const listed = (await (await server.request(backupPaths.list, { admin: true })).json()) as KeptBackup[];
+      const listed = (await (
+        await server.request(api.adminBackups.list.path(), { admin: true })
+      ).json()) as KeptBackup[];
       expect(listed.map((item) => item.name)).toEqual([...names].reverse());
       expect(listed[0]).toMatchObject({ kind: 'nightly', createdAt: new Date(2026, 0, 14, 3, 20).toISOString() });
       expect(listed[0]!.size).toBe((await stat(path.join(dir, names[2]!))).size);
-      const downloaded = await server.request(backupPaths.kept(names[2]!), { admin: true });
+      const downloaded = await server.request(api.adminBackups.kept.path({ name: names[2]! }), { admin: true });
       expect(downloaded.status).toBe(200);
       expect(downloaded.headers.get('content-disposition')).toBe(`attachment; filename="${names[2]}"`);
       expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(await readFile(path.join(dir, names[2]!)));

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_PATHS } from '#contract/lesson-submission-list.ts';
+import { api } from '#contract/api.ts';
 import { LESSON_QUESTIONS } from '#contract/lesson-questions.ts';
 import { logIn, withCookie } from '../test/admin-login.ts';
 import { lessonForm } from '../test/lesson-form.ts';
@@ -43,7 +43,7 @@ describe('her data, downloaded', () => {
   afterAll(() => server.close());
 
   it('gives the questionnaires as a CSV Excel opens with accents intact, every question a column, newest first', async () => {
-    const response = await rawRequest(server.url + EXPORT_PATHS.lessonSubmissionsCsv, {
+    const response = await rawRequest(server.url + api.adminExports.lessonSubmissionsCsv.path(), {
       'x-admin-key': TEST_ADMIN_KEY,
     });
     expect(response.status).toBe(200);
@@ -115,7 +115,7 @@ describe('her data, downloaded', () => {
     const { cookie } = await logIn(server);
     const sessionHash = server.store.data.adminSessions[0]!.tokenHash;
 
-    const response = await server.request(EXPORT_PATHS.siteJson, withCookie(cookie));
+    const response = await server.request(api.adminExports.siteJson.path(), withCookie(cookie));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="site-${pacificToday()}.json"`);
@@ -137,8 +137,8 @@ describe('her data, downloaded', () => {
 
   it('gives nothing without the key or a session, in any spelling of the path', async () => {
     const spellings = [
-      EXPORT_PATHS.lessonSubmissionsCsv,
-      EXPORT_PATHS.siteJson,
+      api.adminExports.lessonSubmissionsCsv.path(),
+      api.adminExports.siteJson.path(),
       '/API/ADMIN/EXPORT/site.json',
       '/Api/Admin/Export/Lesson-Submissions.CSV',
       '/%61pi/admin/export/site.json',

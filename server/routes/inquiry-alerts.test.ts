@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '#contract/api-paths.ts';
+import { api } from '#contract/api.ts';
 import type { AlertSettingsAnswer } from '#contract/inquiry-alerts.ts';
 import { MAX_PUSH_DEVICES } from '../alerts/push.ts';
 import { logIn } from '../test/admin-login.ts';
@@ -22,9 +22,9 @@ describe('alert settings and push subscriptions', () => {
   afterAll(() => server.close());
 
   const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
-    server.request(apiPaths.adminPushSubscriptions, { method: 'POST', json: body, admin: true, headers });
+    server.request(api.adminPushSubscriptions.add.path(), { method: 'POST', json: body, admin: true, headers });
   const settings = async () =>
-    (await (await server.request(apiPaths.adminAlerts, { admin: true })).json()) as AlertSettingsAnswer;
+    (await (await server.request(api.adminAlerts.get.path(), { admin: true })).json()) as AlertSettingsAnswer;
 
   it('adds a device that subscribes at a browser push service, once however often it subscribes, and removes it', async () => {
     const endpoint = fcm('device-one');
@@ -49,12 +49,15 @@ describe('alert settings and push subscriptions', () => {
       expect((await subscribe(subscription(endpointOk))).status, endpointOk).toBe(201);
     }
 
-    const removed = await server.request(apiPaths.adminPushSubscription(id), { method: 'DELETE', admin: true });
+    const removed = await server.request(api.adminPushSubscriptions.remove.path({ id }), {
+      method: 'DELETE',
+      admin: true,
+    });
     expect(removed.status).toBe(200);
     expect((await settings()).push.devices.map((item) => item.endpoint)).not.toContain(endpoint);
-    expect((await server.request(apiPaths.adminPushSubscription(id), { method: 'DELETE', admin: true })).status).toBe(
-      404,
-    );
+    expect(
+      (await server.request(api.adminPushSubscriptions.remove.path({ id }), { method: 'DELETE', admin: true })).status,
+    ).toBe(404);
   });
 
   it('stores an endpoint as the URL parser writes it, the one spelling the server ever sends to', async () => {
@@ -157,7 +160,7 @@ describe('alert settings and push subscriptions', () => {
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(status);
       expect((await response.json()).error).toMatch(message);
     }
-    const malformed = await server.request(apiPaths.adminPushSubscriptions, {
+    const malformed = await server.request(api.adminPushSubscriptions.add.path(), {
       method: 'POST',
       admin: true,
       headers: { 'content-type': 'application/json' },
@@ -170,10 +173,10 @@ describe('alert settings and push subscriptions', () => {
   it('answers none of its routes without the key or a session, in any spelling', async () => {
     const before = await snapshot(server);
     const routes: [string, string][] = [
-      ['GET', apiPaths.adminAlerts],
-      ['POST', apiPaths.adminAlertTestEmail],
-      ['POST', apiPaths.adminPushSubscriptions],
-      ['DELETE', apiPaths.adminPushSubscription('x')],
+      ['GET', api.adminAlerts.get.path()],
+      ['POST', api.adminAlerts.testEmail.path()],
+      ['POST', api.adminPushSubscriptions.add.path()],
+      ['DELETE', api.adminPushSubscriptions.remove.path({ id: 'x' })],
     ];
     for (const [method, path] of routes) {
       for (const spelling of [
@@ -195,13 +198,13 @@ describe('alert settings and push subscriptions', () => {
 
   it('lets the logged-in dashboard subscribe with its cookie, but not another site’s page', async () => {
     const { cookie } = await logIn(server);
-    const fromElsewhere = await server.request(apiPaths.adminPushSubscriptions, {
+    const fromElsewhere = await server.request(api.adminPushSubscriptions.add.path(), {
       method: 'POST',
       json: subscription(fcm('cross-site')),
       headers: { cookie, origin: 'https://evil.example' },
     });
     expect(fromElsewhere.status).toBe(403);
-    const own = await server.request(apiPaths.adminPushSubscriptions, {
+    const own = await server.request(api.adminPushSubscriptions.add.path(), {
       method: 'POST',
       json: subscription(fcm('own-page')),
       headers: { cookie, origin: server.url },

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuthPaths, type PasskeyInfo } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
+import { type PasskeyInfo } from '#contract/admin-auth.ts';
 import { CROSS_SITE_MESSAGE, PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
 import { Challenges, MAX_PASSKEYS, relyingParty } from '../auth/passkeys.ts';
 import {
@@ -55,14 +56,14 @@ describe('passkeys', () => {
     expect(stored.credentialId).toBe(authenticator.credentialId);
     expect(stored.publicKey).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(stored.transports).toEqual(['internal']);
-    const list = await server.request(adminAuthPaths.passkeys, { admin: true });
+    const list = await server.request(api.adminPasskeys.list.path(), { admin: true });
     expect(((await list.json()) as PasskeyInfo[]).map((item) => item.id)).toContain(passkey.id);
   });
 
   it('offers registration options for the site address, excluding passkeys already registered', async () => {
     const { authenticator } = await registerPasskey(server);
     const { post } = await dashboard(server);
-    const options = (await (await post(adminAuthPaths.registrationOptions)).json()) as {
+    const options = (await (await post(api.adminPasskeys.registrationOptions.path())).json()) as {
       rp: { id: string };
       excludeCredentials: { id: string }[];
       authenticatorSelection: { residentKey: string; userVerification: string };
@@ -122,7 +123,7 @@ describe('passkeys', () => {
   it('refuses registrations from another origin, for another relying party, with a used challenge, or without verification', async () => {
     const { post } = await dashboard(server);
     const options = async () =>
-      (await (await post(adminAuthPaths.registrationOptions)).json()) as { challenge: string };
+      (await (await post(api.adminPasskeys.registrationOptions.path())).json()) as { challenge: string };
     const before = server.store.data.passkeys.length;
     const cases = [
       new SoftAuthenticator('https://evil.example').register(await options()),
@@ -132,13 +133,17 @@ describe('passkeys', () => {
       new SoftAuthenticator(SITE).register(await options(), { verified: false }),
     ];
     for (const body of cases) {
-      const response = await post(adminAuthPaths.registration, body);
+      const response = await post(api.adminPasskeys.register.path(), body);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/passkey could not be verified/);
     }
     const used = await options();
-    expect((await post(adminAuthPaths.registration, new SoftAuthenticator(SITE).register(used))).status).toBe(201);
-    expect((await post(adminAuthPaths.registration, new SoftAuthenticator(SITE).register(used))).status).toBe(400);
+    expect((await post(api.adminPasskeys.register.path(), new SoftAuthenticator(SITE).register(used))).status).toBe(
+      201,
+    );
+    expect((await post(api.adminPasskeys.register.path(), new SoftAuthenticator(SITE).register(used))).status).toBe(
+      400,
+    );
     expect(server.store.data.passkeys.length).toBe(before + 1);
   });
 
@@ -162,15 +167,15 @@ describe('passkeys', () => {
       { id: { $ne: 1 }, rawId: 'A', type: 'public-key', response: null },
     ];
     for (const body of garbage) {
-      const registration = await post(adminAuthPaths.registration, body);
+      const registration = await post(api.adminPasskeys.register.path(), body);
       expect(registration.status, JSON.stringify(body).slice(0, 60)).toBe(400);
-      const login = await server.request(adminAuthPaths.authentication, { method: 'POST', json: body });
+      const login = await server.request(api.adminPasskeys.authenticate.path(), { method: 'POST', json: body });
       expect(login.status, JSON.stringify(body).slice(0, 60)).toBe(401);
       expect(login.headers.getSetCookie()).toEqual([]);
     }
-    const huge = await post(adminAuthPaths.registration, { id: 'A', blob: 'A'.repeat(200_000) });
+    const huge = await post(api.adminPasskeys.register.path(), { id: 'A', blob: 'A'.repeat(200_000) });
     expect(huge.status).toBe(413);
-    const malformed = await server.request(adminAuthPaths.authentication, {
+    const malformed = await server.request(api.adminPasskeys.authenticate.path(), {
       method: 'POST',
       body: '{"id":',
       headers: { 'content-type': 'application/json' },
@@ -183,7 +188,7 @@ describe('passkeys', () => {
     const { authenticator, passkey } = await registerPasskey(server);
     const { cookie } = await dashboard(server);
     const put = (id: string, json: unknown) =>
-      server.request(adminAuthPaths.passkeyById(id), {
+      server.request(api.adminPasskeys.rename.path({ id: id }), {
         method: 'PUT',
         json,
         ...withCookie(cookie, { origin: server.url }),
@@ -198,7 +203,7 @@ describe('passkeys', () => {
     expect((await put('no-such-passkey', { name: 'Phone' })).status).toBe(404);
 
     const remove = (id: string) =>
-      server.request(adminAuthPaths.passkeyById(id), {
+      server.request(api.adminPasskeys.rename.path({ id: id }), {
         method: 'DELETE',
         ...withCookie(cookie, { origin: server.url }),
       });
@@ -214,8 +219,8 @@ describe('passkeys', () => {
     });
     for (let i = 0; i < MAX_PASSKEYS; i += 1) await registerPasskey(server);
     const { post } = await dashboard(server);
-    const options = (await (await post(adminAuthPaths.registrationOptions)).json()) as { challenge: string };
-    const refused = await post(adminAuthPaths.registration, new SoftAuthenticator(SITE).register(options));
+    const options = (await (await post(api.adminPasskeys.registrationOptions.path())).json()) as { challenge: string };
+    const refused = await post(api.adminPasskeys.register.path(), new SoftAuthenticator(SITE).register(options));
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: string }).error).toMatch(/remove one/);
     expect(server.store.data.passkeys).toHaveLength(MAX_PASSKEYS);
@@ -225,10 +230,10 @@ describe('passkeys', () => {
     const { cookie } = await dashboard(server);
     const evil = { origin: 'https://evil.example' };
     for (const [method, path] of [
-      ['POST', adminAuthPaths.registrationOptions],
-      ['POST', adminAuthPaths.registration],
-      ['PUT', adminAuthPaths.passkeyById('some-id')],
-      ['DELETE', adminAuthPaths.passkeyById('some-id')],
+      ['POST', api.adminPasskeys.registrationOptions.path()],
+      ['POST', api.adminPasskeys.register.path()],
+      ['PUT', api.adminPasskeys.rename.path({ id: 'some-id' })],
+      ['DELETE', api.adminPasskeys.rename.path({ id: 'some-id' })],
     ] as const) {
       const response = await server.request(path, {
         method,
@@ -238,7 +243,7 @@ describe('passkeys', () => {
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(await response.json()).toEqual({ error: CROSS_SITE_MESSAGE });
     }
-    for (const path of [adminAuthPaths.authenticationOptions, adminAuthPaths.authentication]) {
+    for (const path of [api.adminPasskeys.authenticationOptions.path(), api.adminPasskeys.authenticate.path()]) {
       expect((await server.request(path, { method: 'POST', json: {}, headers: evil })).status, path).toBe(403);
     }
   });
@@ -251,12 +256,14 @@ describe('passkey guessing', () => {
       await setSiteAddress(server, SITE);
       const stranger = new SoftAuthenticator(SITE);
       for (let i = 0; i < 3; i += 1) expect((await passkeyLogin(server, stranger)).status).toBe(401);
-      const blocked = await server.request(adminAuthPaths.authentication, { method: 'POST', json: {} });
+      const blocked = await server.request(api.adminPasskeys.authenticate.path(), { method: 'POST', json: {} });
       expect(blocked.status).toBe(429);
-      expect((await server.request(adminAuthPaths.authenticationOptions, { method: 'POST' })).status).toBe(429);
+      expect((await server.request(api.adminPasskeys.authenticationOptions.path(), { method: 'POST' })).status).toBe(
+        429,
+      );
       // The same budget as the key itself.
       expect(
-        (await server.request(adminAuthPaths.session, { method: 'POST', json: { key: 'x'.repeat(20) } })).status,
+        (await server.request(api.adminSession.get.path(), { method: 'POST', json: { key: 'x'.repeat(20) } })).status,
       ).toBe(429);
     } finally {
       await server.close();
@@ -268,7 +275,7 @@ describe('passkey guessing', () => {
     const server = await startTestServer({ clock: () => clock });
     try {
       await setSiteAddress(server, SITE);
-      const ask = () => server.request(adminAuthPaths.authenticationOptions, { method: 'POST' });
+      const ask = () => server.request(api.adminPasskeys.authenticationOptions.path(), { method: 'POST' });
       for (let i = 0; i < 30; i += 1) expect((await ask()).status).toBe(200);
       const refused = await ask();
       expect(refused.status).toBe(429);
@@ -323,7 +330,7 @@ describe('login challenges under a flood', { timeout: 120_000 }, () => {
       await Promise.all(
         addresses.map(async (address) => {
           for (let i = 0; i < 30; i += 1) {
-            const response = await server.request(adminAuthPaths.authenticationOptions, {
+            const response = await server.request(api.adminPasskeys.authenticationOptions.path(), {
               method: 'POST',
               headers: { 'x-forwarded-for': address },
             });
@@ -452,7 +459,7 @@ describe('passkeys and the admin key', () => {
       const rotated = await startTestServer({ dataDir, adminKey: 'a-brand-new-admin-key-2026' });
       try {
         expect((await passkeyLogin(rotated, authenticator)).status).toBe(401);
-        expect(await (await rotated.request(adminAuthPaths.passkeys, { admin: true })).json()).toEqual([]);
+        expect(await (await rotated.request(api.adminPasskeys.list.path(), { admin: true })).json()).toEqual([]);
       } finally {
         await rotated.close();
       }

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { api } from '#contract/api.ts';
 import { rawRequest, type RawAnswer } from '../test/raw-request.ts';
 import { logEntries, startTestServer, type TestServer } from '../test/test-server.ts';
 import { bestEncoding } from '../web/encoded-body.ts';
 
-const PUBLIC_READS = [...Object.values(apiPaths.publicLists), apiPaths.site];
+const PUBLIC_READS = [...Object.values(api.publicLists), api.site].map((route) => route.path());
 
 describe('public reads served from memory', () => {
   let server: TestServer;
@@ -65,15 +65,15 @@ describe('public reads served from memory', () => {
     // The one who already held the old list gets the new one, not a 304.
     expect((await raw('/api/faqs', { 'if-none-match': String(before.headers.etag) })).status).toBe(200);
 
-    const site = await raw(apiPaths.site);
-    const settings = await (await server.request(apiPaths.adminSite, { admin: true })).json();
-    const saved = await server.request(apiPaths.adminSite, {
+    const site = await raw(api.site.path());
+    const settings = await (await server.request(api.adminSite.get.path(), { admin: true })).json();
+    const saved = await server.request(api.adminSite.save.path(), {
       method: 'PUT',
       admin: true,
       json: { ...settings, bookingLine: 'Booking 2028 and 2029' },
     });
     expect(saved.status).toBe(200);
-    const changed = await raw(apiPaths.site, { 'if-none-match': String(site.headers.etag) });
+    const changed = await raw(api.site.path(), { 'if-none-match': String(site.headers.etag) });
     expect(changed.status).toBe(200);
     expect(JSON.parse(changed.body.toString())).toMatchObject({ bookingLine: 'Booking 2028 and 2029' });
   });

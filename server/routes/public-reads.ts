@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { api } from '#contract/api.ts';
 import { notAllowedMessage } from '../middleware/errors.ts';
 import type { Data, Store } from '../store/store.ts';
 import { encodeBody, sendEncoded, type EncodedBody, type ReadyBody } from '../web/encoded-body.ts';
@@ -10,9 +10,9 @@ import { publicSiteSettings } from './site-settings.ts';
 const PUBLIC_READS = new Map<string, (data: Readonly<Data>) => unknown>([
   ...PUBLIC_COLLECTIONS.map(
     (collection) =>
-      [apiPaths.publicLists[collection], (data: Readonly<Data>) => visiblePublicList(data, collection)] as const,
+      [api.publicLists[collection].path(), (data: Readonly<Data>) => visiblePublicList(data, collection)] as const,
   ),
-  [apiPaths.site, publicSiteSettings],
+  [api.site.path(), publicSiteSettings],
 ]);
 
 const ALLOWED = 'GET, HEAD';

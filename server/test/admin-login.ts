@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { adminAuthPaths, type AdminSessionAnswer, type PasskeyInfo } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
+import { type AdminSessionAnswer, type PasskeyInfo } from '#contract/admin-auth.ts';
 import { SESSION_COOKIE } from '../auth/admin-sessions.ts';
 import { LOGIN_COOKIE } from '../auth/passkeys.ts';
 import type { SoftAuthenticator } from './soft-authenticator.ts';
@@ -10,7 +11,7 @@ export const IPHONE_SAFARI =
 
 /** Logs in with the key as the dashboard does; returns the `name=value` to send back as the Cookie header. */
 export async function logIn(server: TestServer, { key = server.adminKey, userAgent = IPHONE_SAFARI } = {}) {
-  const response = await server.request(adminAuthPaths.session, {
+  const response = await server.request(api.adminSession.get.path(), {
     method: 'POST',
     json: { key },
     headers: { 'user-agent': userAgent },
@@ -51,8 +52,8 @@ export async function dashboard(server: TestServer) {
 /** Registers the passkey of `authenticator` on a logged-in dashboard. */
 export async function registerPasskey(server: TestServer, authenticator: SoftAuthenticator) {
   const { post } = await dashboard(server);
-  const options = (await (await post(adminAuthPaths.registrationOptions)).json()) as { challenge: string };
-  const response = await post(adminAuthPaths.registration, authenticator.register(options));
+  const options = (await (await post(api.adminPasskeys.registrationOptions.path())).json()) as { challenge: string };
+  const response = await post(api.adminPasskeys.register.path(), authenticator.register(options));
   expect(response.status).toBe(201);
   return { authenticator, passkey: (await response.json()) as PasskeyInfo };
 }
@@ -62,7 +63,7 @@ export async function registerPasskey(server: TestServer, authenticator: SoftAut
  * the challenge with the cookie the server set, to send back with the answer.
  */
 export async function loginChallenge(server: TestServer, headers: Record<string, string> = {}) {
-  const response = await server.request(adminAuthPaths.authenticationOptions, { method: 'POST', headers });
+  const response = await server.request(api.adminPasskeys.authenticationOptions.path(), { method: 'POST', headers });
   expect(response.status).toBe(200);
   const setCookie = response.headers.getSetCookie().find((line) => line.startsWith(`${LOGIN_COOKIE}=`));
   const cookie = setCookie ? setCookie.split(';')[0]! : (headers.cookie ?? '');
@@ -76,7 +77,11 @@ export const sendPasskeyLogin = (
   cookie: string,
   headers: Record<string, string> = {},
 ) =>
-  server.request(adminAuthPaths.authentication, { method: 'POST', json: assertion, headers: { ...headers, cookie } });
+  server.request(api.adminPasskeys.authenticate.path(), {
+    method: 'POST',
+    json: assertion,
+    headers: { ...headers, cookie },
+  });
 
 /** A whole passkey login from one browser: challenge, the authenticator's answer, and the server's verdict. */
 export async function passkeyLogin(
