@@ -1,5 +1,9 @@
 // What visitors are told when the site holds something back, in one place for the server and the app.
 
+// The bride's schedule lookup: a PIN that matches nothing, and a saved schedule that was changed or removed.
+export const SCHEDULE_NOT_FOUND_MESSAGE = 'Schedule not found or PIN invalid.';
+export const SCHEDULE_GONE_MESSAGE = 'This schedule is no longer available.';
+
 export const TOO_MANY_ATTEMPTS = 'Too many incorrect attempts. Please wait a few minutes and try again.';
 
 /** When wrong PINs from everywhere reach the site's hourly cap: the bride still gets her schedule, from a person. */

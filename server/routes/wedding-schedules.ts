@@ -14,14 +14,12 @@ import {
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
+import { SCHEDULE_GONE_MESSAGE, SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '#contract/fields.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, on, parseBody, type RouteDeps } from './context.ts';
 import { etagOf, sendJson } from '../web/encoded-body.ts';
-
-const NOT_FOUND_MESSAGE = 'Schedule not found or PIN invalid.';
-export const SCHEDULE_GONE_MESSAGE = 'This schedule is no longer available.';
 
 function servicesOf(data: Readonly<Data>, scheduleId: string) {
   return data.scheduleServices.filter((service) => service.scheduleId === scheduleId).sort(byOrderThenCreation);
@@ -238,7 +236,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     const schedule = isPlausiblePin(pin) ? currentView().activeByPin.get(pin) : undefined;
     if (!schedule) {
       limits.pinGuesses.recordMiss(ctx);
-      throw new HttpError(404, NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
+      throw new HttpError(404, SCHEDULE_NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
     }
     send(ctx, schedule, lastTokenDay(schedule, today()));
   });

@@ -1,11 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { useHydrated } from '#shared/use-hydrated.ts';
-import { getScheduleByPin, NOT_FOUND, refreshSchedule } from './api/get-schedule.ts';
+import { getScheduleByPin, refreshSchedule } from './api/get-schedule.ts';
 import { PinEntry } from './components/pin-entry.tsx';
 import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
 import type { RefreshState, TimeChangeNote } from './components/schedule-view.tsx';
@@ -37,7 +38,7 @@ type State =
 /** What to tell the bride when a lookup fails: throttling and lost signal say so; anything else is the spec's line. */
 function failureMessage(error: unknown) {
   if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return error.message;
-  return NOT_FOUND;
+  return SCHEDULE_NOT_FOUND_MESSAGE;
 }
 
 const Message = styled.p`
@@ -252,7 +253,7 @@ export function WeddingSchedulePage() {
         <Panel>
           <PanelTitle>Wedding Day Schedule</PanelTitle>
           <Message role="alert">{state.message}</Message>
-          {state.message === NOT_FOUND && (
+          {state.message === SCHEDULE_NOT_FOUND_MESSAGE && (
             <PanelLead>Please check the PIN from your makeup artist and try again.</PanelLead>
           )}
           <Center>

@@ -1,8 +1,7 @@
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
+import { SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { ApiError, callWithResponse } from '#shared/api-client.ts';
-
-export const NOT_FOUND = 'Schedule not found or PIN invalid.';
 
 const isSchedule = (data: ClientSchedule | undefined): data is ClientSchedule =>
   Boolean(data?.schedule?.clientName) && Array.isArray(data?.services);
@@ -17,7 +16,7 @@ export interface FetchedSchedule {
 /** The bride's first lookup, with her PIN: a wrong PIN counts as a guess on the server. */
 export async function getScheduleByPin(pin: string): Promise<FetchedSchedule> {
   const { data, headers } = await callWithResponse(api.weddingSchedule.byPin, { params: { pin } });
-  if (!isSchedule(data)) throw new ApiError(404, NOT_FOUND);
+  if (!isSchedule(data)) throw new ApiError(404, SCHEDULE_NOT_FOUND_MESSAGE);
   return { data, token: headers.get(SCHEDULE_TOKEN_HEADER) ?? '', etag: headers.get('etag') ?? '' };
 }
 
@@ -30,6 +29,6 @@ export async function refreshSchedule(token: string, etag = ''): Promise<Fetched
     headers: { [SCHEDULE_TOKEN_HEADER]: token, ...(etag ? { 'If-None-Match': etag } : {}) },
   });
   if (status === 304) return undefined;
-  if (!isSchedule(data)) throw new ApiError(404, NOT_FOUND);
+  if (!isSchedule(data)) throw new ApiError(404, SCHEDULE_NOT_FOUND_MESSAGE);
   return { data, token: headers.get(SCHEDULE_TOKEN_HEADER) ?? token, etag: headers.get('etag') ?? '' };
 }

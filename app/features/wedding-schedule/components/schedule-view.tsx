@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
+import { SCHEDULE_GONE_MESSAGE } from '#contract/messages.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { InstallInvitation } from '#shared/pwa/install-invitation.tsx';
 import { telHref } from '#contract/phone.ts';
@@ -502,8 +503,8 @@ export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges
       {refresh === 'gone' ? (
         <Gone role="alert">
           <p>
-            <strong>This schedule is no longer available.</strong> It may have been changed or removed. The copy below
-            was last updated {saved}.
+            <strong>{SCHEDULE_GONE_MESSAGE}</strong> It may have been changed or removed. The copy below was last
+            updated {saved}.
           </p>
           <Button type="button" $variant="danger" $size="sm" onClick={onForget}>
             Forget this schedule
