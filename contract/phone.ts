@@ -14,16 +14,18 @@ export function phoneToE164(phone: string): string {
   return '';
 }
 
-/** An sms: link to her phone (Site Settings), with the message filled in when there is one. */
-export const smsHref = (site: { phone: string }, body?: string) =>
-  `sms:${phoneToE164(site.phone)}${body ? `?&body=${encodeURIComponent(body)}` : ''}`;
-
-/** A tel: link to her phone, or to any number typed on a schedule (the day-of contact). */
-export const telHref = (phone: string) => `tel:${phoneToE164(phone) || phone.replace(/[^\d+]/g, '')}`;
+/**
+ * The address an sms: or tel: link dials: the E.164 form when phoneToE164 understands the number (so "(916) 555-0142"
+ * and "+1 916 555 0142" dial the same +19165550142), otherwise its digits and + as typed.
+ */
+const dialable = (phone: string) => phoneToE164(phone) || phone.replace(/[^\d+]/g, '');
 
 /**
- * An sms: link to any number typed in the dashboard (a bride's, a student's) that opens the phone's Messages with the
- * text filled in (the `?&` form works on iOS and Android). It dials the digits as typed, not their E.164 form.
+ * An sms: link to any phone (hers from Site Settings, a bride's, a student's, a vendor's) that opens the phone's
+ * Messages, with the text filled in when there is one (the `?&body=` form works on both iOS and Android).
  */
-export const smsHrefTo = (phone: string, body?: string) =>
-  `sms:${phone.replace(/[^\d+]/g, '')}${body === undefined ? '' : `?&body=${encodeURIComponent(body)}`}`;
+export const smsHref = (phone: string, body?: string) =>
+  `sms:${dialable(phone)}${body ? `?&body=${encodeURIComponent(body)}` : ''}`;
+
+/** A tel: link to any phone: hers, a vendor's, or the day-of contact typed on a schedule. */
+export const telHref = (phone: string) => `tel:${dialable(phone)}`;

@@ -96,6 +96,8 @@ describe('e-mail alerts for new questionnaires, through a real SMTP server on lo
     }
     const html = typeof parsed.html === 'string' ? parsed.html : '';
     expect(html).toContain(`href="${SITE_URL}/admin?tab=lesson-forms"`);
+    // Her phone dials the student's number in E.164, as every sms: link on the site does.
+    expect(html).toContain('href="sms:+19165550123"');
     expect(html).toContain('What is the lesson for?');
     expect(html).toContain('A combination of both');
 

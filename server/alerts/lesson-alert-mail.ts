@@ -10,6 +10,7 @@ import { escapeHtmlAndApostrophes } from '../../contract/html.ts';
 import { LESSON_FORMS_TAB_PATH } from '../../contract/inquiry-alerts.ts';
 import type { LessonSubmission } from '../../contract/lesson-submission.ts';
 import { LESSON_QUESTIONS } from '../../contract/lesson-questions.ts';
+import { smsHref } from '../../contract/phone.ts';
 import { PLAIN_ADDRESS, withoutBidiControls } from './mail-config.ts';
 
 /** Her business is in Sacramento: the time a questionnaire arrived is told in her clock. */
@@ -54,7 +55,7 @@ export function answerLines(submission: LessonSubmission): AnswerLine[] {
     {
       question: LESSON_QUESTIONS.phone,
       answer: submission.phone,
-      href: `sms:${submission.phone.replace(/[^0-9+]/g, '')}`,
+      href: smsHref(submission.phone),
     },
     { question: LESSON_QUESTIONS.lessonPurpose, answer: labelOf(LESSON_PURPOSE_CHOICES, submission.lessonPurpose) },
     { question: LESSON_QUESTIONS.skillLevel, answer: labelOf(SKILL_LEVEL_CHOICES, submission.skillLevel) },

@@ -83,7 +83,7 @@ export function SiteFooter() {
           <Heading>Get in touch</Heading>
           <Links>
             <li>
-              <a href={smsHref(site)}>Text {site.phone}</a>
+              <a href={smsHref(site.phone)}>Text {site.phone}</a>
             </li>
             <li>
               <a href={mailHref(site)}>E-mail {site.email}</a>

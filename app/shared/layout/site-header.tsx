@@ -259,7 +259,7 @@ export function SiteHeader() {
           </nav>
           <Actions aria-label="Book, lessons and your schedule">
             <li>
-              <a href={smsHref(site)} onClick={() => setOpen(false)}>
+              <a href={smsHref(site.phone)} onClick={() => setOpen(false)}>
                 Text to book
               </a>
             </li>

@@ -30,7 +30,7 @@ import {
   PanelHeader,
   PanelTitle,
 } from '../ui/panels.tsx';
-import { smsHrefTo } from '#contract/phone.ts';
+import { smsHref } from '#contract/phone.ts';
 import { focusList } from './focus-list.ts';
 import { useConfirm } from '../ui/use-confirm.tsx';
 import { useLessonPage } from './use-lesson-page.ts';
@@ -180,7 +180,7 @@ export function LessonFormsTab() {
               <ItemMeta>Received {receivedOn(item.createdAt)}</ItemMeta>
               <EmailAlertLine status={item.emailAlert} />
               <Contact>
-                <Button as="a" href={smsHrefTo(item.phone)} $size="sm" $variant="secondary">
+                <Button as="a" href={smsHref(item.phone)} $size="sm" $variant="secondary">
                   Text {item.phone}
                 </Button>
                 <Button

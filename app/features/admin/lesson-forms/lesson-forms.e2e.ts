@@ -45,7 +45,7 @@ test('lesson forms: every answer is readable, Mark Read clears NEW, and the inqu
     await expect(card.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(card.getByRole('listitem')).toHaveText(['Eyebrows', 'Color matching', 'Other: Mature skin']);
-  await expect(card.getByRole('link', { name: /Text \(916\) 555-0177/ })).toHaveAttribute('href', 'sms:9165550177');
+  await expect(card.getByRole('link', { name: /Text \(916\) 555-0177/ })).toHaveAttribute('href', 'sms:+19165550177');
   await expect(card.getByRole('link', { name: /Email student@example.com/ })).toHaveAttribute(
     'href',
     /^mailto:student@example\.com/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsHrefTo } from '#contract/phone.ts';
+import { smsHref } from '#contract/phone.ts';
 import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
 
 describe('generatePin', () => {
@@ -36,9 +36,9 @@ describe('the text to the bride', () => {
     expect(message).toBe(
       'Hi Sofia! Your wedding day makeup schedule is ready. Open https://www.rosaglow.com/wedding-day-schedule and enter your PIN: 048213 - Rosa',
     );
-    const href = smsHrefTo('(916) 555-0123', message);
-    expect(href.startsWith('sms:9165550123?&body=')).toBe(true);
+    const href = smsHref('(916) 555-0123', message);
+    expect(href.startsWith('sms:+19165550123?&body=')).toBe(true);
     expect(decodeURIComponent(href.split('body=')[1]!)).toBe(message);
-    expect(smsHrefTo('+1 916 555 0123')).toBe('sms:+19165550123');
+    expect(smsHref('+1 916 555 0123')).toBe('sms:+19165550123');
   });
 });

@@ -29,7 +29,7 @@ import {
   TabLayout,
 } from '../ui/panels.tsx';
 import { api } from '#contract/api.ts';
-import { smsHrefTo } from '#contract/phone.ts';
+import { smsHref } from '#contract/phone.ts';
 import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
 import { entityForm } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
@@ -274,7 +274,7 @@ export function WeddingSchedulesTab() {
                       <strong>Text for the bride:</strong> {message}
                     </p>
                     <ItemActions>
-                      <Button as="a" href={smsHrefTo(item.contactPhone, message)} $size="sm" $variant="secondary">
+                      <Button as="a" href={smsHref(item.contactPhone, message)} $size="sm" $variant="secondary">
                         Text PIN to {item.clientName.split(/\s+/)[0]}
                       </Button>
                       <Button type="button" $size="sm" $variant="ghost" onClick={() => void copyMessage(item)}>

@@ -47,7 +47,7 @@ test('wedding schedules: PIN rules, Generate PIN, services with Save and Add Mor
   await expect(card.getByText('Saturday, September 12, 2026')).toBeVisible();
   const text = card.getByRole('link', { name: /^Text PIN to/ });
   const href = decodeURIComponent((await text.getAttribute('href')) ?? '');
-  expect(href).toMatch(/^sms:9165550150\?&body=/);
+  expect(href).toMatch(/^sms:\+19165550150\?&body=/);
   expect(href).toContain(`/wedding-day-schedule`);
   expect(href).toContain(bridePin);
 

@@ -84,7 +84,7 @@ test.describe('at 390 px', () => {
     await expect(nav.getByRole('link')).toHaveText(NAV);
     const panel = page.locator('#site-nav');
     for (const [name, href] of [
-      ['Text to book', smsHref(site)],
+      ['Text to book', smsHref(site.phone)],
       ['Lessons', pathOf('lessons')],
       ['My schedule', pathOf('schedule')],
     ] as const) {

@@ -710,7 +710,7 @@ export function ContactFormPage() {
           <MoreQuestions aria-labelledby="more-questions">
             <h2 id="more-questions">More Questions?</h2>
             <p>
-              Text or call any time, or <a href={smsHref(site)}>send a text message</a>.
+              Text or call any time, or <a href={smsHref(site.phone)}>send a text message</a>.
             </p>
             <ContactLines />
             <p style={{ marginTop: '0.5rem', marginBottom: 0 }}>{homePlace(site)}</p>

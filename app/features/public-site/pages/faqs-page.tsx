@@ -145,7 +145,7 @@ export function FaqsPage() {
             </Questions>
           )}
           <Closing>
-            Still wondering about something? <a href={smsHref(site)}>Send me a text</a> or read the{' '}
+            Still wondering about something? <a href={smsHref(site.phone)}>Send me a text</a> or read the{' '}
             <Link href="/policies">policies</Link>.
           </Closing>
         </Container>

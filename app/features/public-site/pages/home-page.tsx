@@ -253,7 +253,7 @@ export function HomePage() {
           {site.subtitle && <HeroSubtitle>{site.subtitle}</HeroSubtitle>}
           <HeroArea>{site.serviceArea}</HeroArea>
           <Actions>
-            <Button as="a" href={smsHref(site)}>
+            <Button as="a" href={smsHref(site.phone)}>
               Inquire
             </Button>
             <Button type="button" $variant="secondary" onClick={() => scrollToId('gallery')}>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { VENDOR_CATEGORIES } from '#contract/choices.ts';
+import { telHref } from '#contract/phone.ts';
 import type { PublicVendor } from '#contract/vendor.ts';
 import { useSite } from '#shared/site-settings.tsx';
 import { media } from '#shared/theme.ts';
@@ -87,8 +88,6 @@ const Links = styled.p`
     text-underline-offset: 3px;
   }
 `;
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function PreferredVendorsPage() {
   const site = useSite();

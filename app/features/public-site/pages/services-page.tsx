@@ -267,7 +267,7 @@ export function ServicesPage() {
         <Centered>
           <Heading id="book-title">HOW TO BOOK</Heading>
           <p>
-            Text me at <a href={smsHref(site)}>{site.phone}</a> and include:
+            Text me at <a href={smsHref(site.phone)}>{site.phone}</a> and include:
           </p>
           <Steps>
             {HOW_TO_BOOK.map((line) => (
@@ -275,7 +275,7 @@ export function ServicesPage() {
             ))}
           </Steps>
           <div>
-            <Button as="a" href={smsHref(site)}>
+            <Button as="a" href={smsHref(site.phone)}>
               Book Now
             </Button>
           </div>

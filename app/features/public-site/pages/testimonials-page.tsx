@@ -168,7 +168,7 @@ export function TestimonialsPage() {
             </Grid>
           )}
           <Cta>
-            <Button as="a" href={smsHref(site)}>
+            <Button as="a" href={smsHref(site.phone)}>
               Text to Book
             </Button>
           </Cta>

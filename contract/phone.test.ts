@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { phoneToE164, smsHref, telHref } from './phone.ts';
+
+describe('phone links', () => {
+  it('dial a number phoneToE164 understands in its E.164 form, however it was typed', () => {
+    for (const typed of ['(916) 555-0142', '916.555.0142', '1-916-555-0142', '+1 916 555 0142']) {
+      expect(phoneToE164(typed)).toBe('+19165550142');
+      expect(smsHref(typed)).toBe('sms:+19165550142');
+      expect(telHref(typed)).toBe('tel:+19165550142');
+    }
+    expect(smsHref('+44 20 7946 0958')).toBe('sms:+442079460958');
+  });
+
+  it('dial the digits and + as typed when the number is not one phoneToE164 understands', () => {
+    expect(phoneToE164('555-0142')).toBe('');
+    expect(smsHref('555-0142')).toBe('sms:5550142');
+    expect(telHref('555-0142 ext. 9')).toBe('tel:55501429');
+    expect(telHref('+12 345')).toBe('tel:+12345');
+  });
+
+  it('fill in the text as ?&body= (iOS and Android), encoded, only when there is one', () => {
+    const body = 'Hi Sofia! PIN: 048213 & more?';
+    expect(smsHref('(916) 555-0142', body)).toBe(`sms:+19165550142?&body=${encodeURIComponent(body)}`);
+    expect(smsHref('555-0142', 'Hello there')).toBe('sms:5550142?&body=Hello%20there');
+    expect(smsHref('(916) 555-0142', '')).toBe('sms:+19165550142');
+  });
+});
