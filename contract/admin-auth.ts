@@ -1,26 +1,8 @@
 import * as v from 'valibot';
-import { api } from './api.ts';
 import { requiredText } from './fields.ts';
 
 // The owner's ways in (the admin key, a session cookie, passkeys), as the server answers them and the dashboard
 // reads them.
-
-/** The admin API's login and device paths, from the API table (contract/api.ts). */
-export const adminAuthPaths = {
-  /** GET: who is logged in; POST `{key}`: log in and get the session cookie; DELETE: log this device out. */
-  session: api.adminSession.get.path(),
-  /** GET: the signed-in devices; DELETE: sign out everywhere. */
-  sessions: api.adminSessions.list.path(),
-  /** DELETE: sign out one device. */
-  sessionById: (id: string) => api.adminSessions.end.path({ id }),
-  passkeys: api.adminPasskeys.list.path(),
-  /** PUT `{name}`: rename; DELETE: remove. */
-  passkeyById: (id: string) => api.adminPasskeys.rename.path({ id }),
-  registrationOptions: api.adminPasskeys.registrationOptions.path(),
-  registration: api.adminPasskeys.register.path(),
-  authenticationOptions: api.adminPasskeys.authenticationOptions.path(),
-  authentication: api.adminPasskeys.authenticate.path(),
-} as const;
 
 /** A device logged in to the dashboard, as the Signed-in devices list shows it. */
 export interface SignedInDevice {

@@ -1,16 +1,6 @@
 // Backups of the whole site (its data, the server's secret files and the photos), shared by the dashboard's
 // Backups section and the server's routes.
 
-import { api } from './api.ts';
-
-/** The backup routes' paths, from the API table (contract/api.ts). */
-export const backupPaths = {
-  download: api.adminBackups.download.path(),
-  list: api.adminBackups.list.path(),
-  kept: (name: string) => api.adminBackups.kept.path({ name }),
-  restore: api.adminBackups.restore.path(),
-} as const;
-
 /** The multipart form field a backup to restore is sent in. */
 export const RESTORE_FIELD = 'backup';
 

@@ -1,9 +1,5 @@
-import { api } from './api.ts';
 import type { EmailAlertStatus } from './inquiry-alerts.ts';
 import type { LessonSubmission } from './lesson-submission.ts';
-
-/** The dashboard's list of questionnaires, and its pages. */
-export const LESSON_SUBMISSIONS_PATH = api.adminLessonSubmissions.list.path();
 
 /** Questionnaires a page holds: `pageSize` may ask from 1 to `max`; without it a page holds `default`. */
 export const LESSON_PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -24,9 +20,3 @@ export interface LessonSubmissionPage {
   /** Unread questionnaires in all, whatever the search: the tab's count and the app icon's badge. */
   unread: number;
 }
-
-/** What she downloads: the questionnaires as a spreadsheet, and everything she entered as one file. */
-export const EXPORT_PATHS = {
-  lessonSubmissionsCsv: api.adminExports.lessonSubmissionsCsv.path(),
-  siteJson: api.adminExports.siteJson.path(),
-} as const;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths } from '#contract/api-paths.ts';
+import { api } from '#contract/api.ts';
 import type { AlertSettingsAnswer, InquiryPushPayload } from '#contract/inquiry-alerts.ts';
 import { expectToast, login, SCREENS, unique } from '#e2e/admin-e2e-helpers.ts';
 
@@ -113,7 +113,7 @@ test.describe('alerts for new lesson questionnaires', () => {
     await alerts.getByRole('button', { name: 'Notify me on this device' }).click();
     await expectToast(page, 'This device will be notified of new questionnaires');
     await expect(alerts.getByText('This device gets a notification for each new questionnaire.')).toBeVisible();
-    const answer = (await (await page.request.get(apiPaths.adminAlerts)).json()) as AlertSettingsAnswer;
+    const answer = (await (await page.request.get(api.adminAlerts.get.path())).json()) as AlertSettingsAnswer;
     const standIn = await page.evaluate(
       () => (window as unknown as { pushStandIn: { key: string; subscription: { endpoint: string } } }).pushStandIn,
     );
@@ -123,7 +123,7 @@ test.describe('alerts for new lesson questionnaires', () => {
     await alerts.getByRole('button', { name: 'Stop notifications on this device' }).click();
     await expectToast(page, 'Notifications stopped on this device');
     await expect(alerts.getByRole('button', { name: 'Notify me on this device' })).toBeVisible();
-    const after = (await (await page.request.get(apiPaths.adminAlerts)).json()) as AlertSettingsAnswer;
+    const after = (await (await page.request.get(api.adminAlerts.get.path())).json()) as AlertSettingsAnswer;
     expect(after.push.devices.map((device) => device.endpoint)).not.toContain(standIn.subscription.endpoint);
   });
 

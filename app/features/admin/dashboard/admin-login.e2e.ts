@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { adminAuthPaths, type AdminSessionAnswer } from '#contract/admin-auth.ts';
+import type { AdminSessionAnswer } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
 import { E2E_ADMIN_KEY, expectToast, login, openTab, SCREENS } from '#e2e/admin-e2e-helpers.ts';
 
 test('a wrong key is refused by the server; the right key opens the dashboard until Log out', async ({ page }) => {
@@ -48,8 +49,8 @@ test('a wrong key is refused by the server; the right key opens the dashboard un
 test('a session the server has ended returns the owner to the login card with a message', async ({ page }) => {
   await login(page);
   // Signed out from another device: this session is gone on the server, the page does not know yet.
-  const { session } = (await (await page.request.get(adminAuthPaths.session)).json()) as AdminSessionAnswer;
-  const ended = await page.request.delete(adminAuthPaths.sessionById(session!.id), {
+  const { session } = (await (await page.request.get(api.adminSession.get.path())).json()) as AdminSessionAnswer;
+  const ended = await page.request.delete(api.adminSessions.end.path({ id: session!.id }), {
     headers: { 'x-admin-key': E2E_ADMIN_KEY },
   });
   expect(ended.status()).toBe(204);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuthPaths } from '#contract/admin-auth.ts';
+import { api } from '#contract/api.ts';
 import { E2E_ADMIN_KEY, expectToast, login, openTab } from '#e2e/admin-e2e-helpers.ts';
 
 const SCREENS = '/tmp/shots';
@@ -100,7 +100,7 @@ test('a browser closed and opened again is still logged in; Log out ends the ses
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   expect((await context.cookies()).some((item) => item.name === 'admin_session')).toBe(false);
   // The old cookie, sent again by hand, is refused: the session ended on the server, not only in this browser.
-  const replay = await page.request.get(adminAuthPaths.session, {
+  const replay = await page.request.get(api.adminSession.get.path(), {
     headers: { cookie: `admin_session=${cookie.value}` },
   });
   expect(replay.status()).toBe(401);
