@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { optionalText, requiredText, text } from './fields.ts';
 import { phoneToE164 } from './phone.ts';
+import { SITE_SETTINGS_LABELS as LABELS } from './site-settings.ts';
 
 // The owner's Site Settings: every business fact the public site shows. One schema for the dashboard's form and
 // the server's PUT /api/admin/site; the visitors' pages import only the types (see site-settings.ts).
@@ -38,13 +39,13 @@ function siteAddressProblem(value: string): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    return 'Site address must be a web address, such as https://www.yourname.com';
+    return `${LABELS.siteUrl} must be a web address, such as https://www.yourname.com`;
   }
-  if (url.protocol !== 'https:') return 'Site address must be a web address starting with https://';
+  if (url.protocol !== 'https:') return `${LABELS.siteUrl} must be a web address starting with https://`;
   if (!HOST_NAME.test(url.hostname))
-    return 'Site address must be a web address, such as https://www.yourname.com (letters, digits, - and . only)';
+    return `${LABELS.siteUrl} must be a web address, such as https://www.yourname.com (letters, digits, - and . only)`;
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
-    return 'Site address must be just the address, such as https://www.yourname.com (no page, no ?, no #)';
+    return `${LABELS.siteUrl} must be just the address, such as https://www.yourname.com (no page, no ?, no #)`;
   return undefined;
 }
 
@@ -88,26 +89,29 @@ const bioSection = v.object({
 });
 
 export const siteSettingsInput = v.object({
-  artistName: requiredText('Artist name', 100),
-  businessName: requiredText('Business name', 100),
+  artistName: requiredText(LABELS.artistName, 100),
+  businessName: requiredText(LABELS.businessName, 100),
   phone: v.pipe(
-    requiredText('Phone', 40),
-    v.check((phone) => phoneToE164(phone) !== '', 'Phone must be a phone number, such as (916) 555-0142'),
+    requiredText(LABELS.phone, 40),
+    v.check((phone) => phoneToE164(phone) !== '', `${LABELS.phone} must be a phone number, such as (916) 555-0142`),
   ),
-  email: v.pipe(requiredText('E-mail', 254), v.email('E-mail must be an e-mail address, such as hello@yourname.com')),
-  socialLabel: optionalText('Social profile label', 40),
+  email: v.pipe(
+    requiredText(LABELS.email, 254),
+    v.email(`${LABELS.email} must be an e-mail address, such as hello@yourname.com`),
+  ),
+  socialLabel: optionalText(LABELS.socialLabel, 40),
   socialUrl: v.optional(
     v.pipe(
-      text('Social profile address', 500),
-      v.check((value) => value === '' || isHttpsUrl(value), 'Social profile address must start with https://'),
+      text(LABELS.socialUrl, 500),
+      v.check((value) => value === '' || isHttpsUrl(value), `${LABELS.socialUrl} must start with https://`),
     ),
     '',
   ),
-  homeCity: requiredText('Home city', 80),
-  homeRegion: optionalText('State', 40),
-  serviceArea: requiredText('Service area', LIMITS.line),
+  homeCity: requiredText(LABELS.homeCity, 80),
+  homeRegion: optionalText(LABELS.homeRegion, 40),
+  serviceArea: requiredText(LABELS.serviceArea, LIMITS.line),
   siteUrl: v.pipe(
-    text('Site address', 500),
+    text(LABELS.siteUrl, 500),
     v.check(
       (value) => siteAddressProblem(value) === undefined,
       (issue) => siteAddressProblem(String(issue.input)) ?? '',
@@ -116,12 +120,12 @@ export const siteSettingsInput = v.object({
     // once a check has failed, so this only sees addresses that parse.)
     v.transform((value) => new URL(value).origin),
   ),
-  tagline: requiredText('Tagline', LIMITS.line),
-  subtitle: optionalText('Subtitle', LIMITS.line),
-  bookingLine: optionalText('Booking line', LIMITS.line),
+  tagline: requiredText(LABELS.tagline, LIMITS.line),
+  subtitle: optionalText(LABELS.subtitle, LIMITS.line),
+  bookingLine: optionalText(LABELS.bookingLine, LIMITS.line),
   bio: v.object({
-    heading: requiredText('Meet the Artist heading', LIMITS.shortText),
-    intro: requiredText('Meet the Artist text', LIMITS.paragraph),
+    heading: requiredText(LABELS['bio.heading'], LIMITS.shortText),
+    intro: requiredText(LABELS['bio.intro'], LIMITS.paragraph),
     sections: v.pipe(
       v.array(bioSection, 'Read More sections must be a list'),
       v.length(2, 'Meet the Artist needs exactly two Read More sections'),
@@ -133,10 +137,10 @@ export const siteSettingsInput = v.object({
     v.maxLength(LIMITS.groups, `At most ${LIMITS.groups} service groups`),
   ),
   included: v.object({
-    bridal: bulletList('Bridal Services line'),
-    all: bulletList('All Services line'),
-    onLocationNote: optionalText('On-location line', 80),
-    onLocation: bulletList('On Location Services line'),
+    bridal: bulletList(`${LABELS['included.bridal']} line`),
+    all: bulletList(`${LABELS['included.all']} line`),
+    onLocationNote: optionalText(LABELS['included.onLocationNote'], 80),
+    onLocation: bulletList(`${LABELS['included.onLocation']} line`),
   }),
   homePictures: v.object({
     carousel: v.pipe(

@@ -24,6 +24,35 @@ export type PublicSiteSettings = Omit<SiteSettings, 'homePictures'> & {
 };
 
 /**
+ * Each Site Settings field's name, as the dashboard's form labels it and as the schema's messages and the first-run
+ * checklist name it, keyed by its path in the settings (the same path an ApiError's `field` names).
+ */
+export const SITE_SETTINGS_LABELS = {
+  artistName: 'Artist name',
+  businessName: 'Business name',
+  phone: 'Phone',
+  email: 'E-mail',
+  socialLabel: 'Social profile label',
+  socialUrl: 'Social profile address',
+  homeCity: 'Home city',
+  homeRegion: 'State',
+  serviceArea: 'Service area',
+  siteUrl: 'Site address',
+  tagline: 'Tagline',
+  subtitle: 'Subtitle',
+  bookingLine: 'Booking line',
+  'bio.heading': 'Meet the Artist heading',
+  'bio.intro': 'Meet the Artist text',
+  'included.bridal': 'Bridal Services',
+  'included.all': 'All Services',
+  'included.onLocationNote': 'On-location line',
+  'included.onLocation': 'On Location Services',
+} as const;
+
+/** A field that is one piece of text in the form: its path in the settings. */
+export type SiteSettingsTextField = keyof typeof SITE_SETTINGS_LABELS;
+
+/**
  * Today's facts, seeded into the data file on the first start so nothing on the public site changes until she
  * edits them. The name, phone, e-mail and addresses are clearly fictional placeholders she replaces on first run.
  */
@@ -225,16 +254,18 @@ export function placeholderFacts(
       return '';
     }
   };
-  if (isExample(hostOf(site.siteUrl))) facts.push('Site address (still www.example.com)');
-  if (/^\+1\d{3}555\d{4}$/.test(phoneToE164(site.phone))) facts.push('Phone (still a 555 number)');
-  if (isExample(site.email.split('@')[1] ?? '')) facts.push('E-mail (still an example.com address)');
+  if (isExample(hostOf(site.siteUrl))) facts.push(`${SITE_SETTINGS_LABELS.siteUrl} (still www.example.com)`);
+  if (/^\+1\d{3}555\d{4}$/.test(phoneToE164(site.phone)))
+    facts.push(`${SITE_SETTINGS_LABELS.phone} (still a 555 number)`);
+  if (isExample(site.email.split('@')[1] ?? ''))
+    facts.push(`${SITE_SETTINGS_LABELS.email} (still an example.com address)`);
   if (site.socialUrl && hostOf(site.socialUrl) && /\/example\/?$/i.test(new URL(site.socialUrl).pathname)) {
     facts.push('Social profile (still an example profile)');
   }
   // A booking line is for the dates brides are planning now: one that names no later year than this one is stale.
   const years = (site.bookingLine.match(/\b20\d{2}\b/g) ?? []).map(Number);
   if (years.length > 0 && Math.max(...years) <= now.getFullYear()) {
-    facts.push(`Booking line (names no year after ${now.getFullYear()})`);
+    facts.push(`${SITE_SETTINGS_LABELS.bookingLine} (names no year after ${now.getFullYear()})`);
   }
   return facts;
 }

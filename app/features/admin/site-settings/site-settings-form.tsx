@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { Fragment, useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { GalleryItem } from '#contract/gallery.ts';
 import { phoneToE164 } from '#contract/phone.ts';
-import { placeholderFacts } from '#contract/site-settings.ts';
+import { placeholderFacts, SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings.ts';
 import { thumbnailOf } from '#contract/uploads.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { media } from '#shared/theme.ts';
@@ -193,6 +193,60 @@ const Picks = styled.ol`
 
 const MAX_CAROUSEL = 6;
 
+/** A field that is one piece of text: its path (which names its label), a hint, and whether it is a text box. */
+interface TextFieldSpec {
+  path: SiteSettingsTextField;
+  hint?: string | ((draft: SettingsDraft) => string);
+  area?: true;
+}
+
+const BUSINESS_FIELDS: readonly TextFieldSpec[] = [
+  { path: 'artistName' },
+  { path: 'businessName' },
+  {
+    path: 'phone',
+    hint: (draft) => {
+      const e164 = phoneToE164(draft.phone);
+      return e164 ? `Text and call links dial ${e164}.` : 'As you want it shown, such as (916) 555-0142.';
+    },
+  },
+  { path: 'email' },
+  { path: 'socialLabel' },
+  { path: 'socialUrl', hint: 'Starts with https://. Leave empty to show none.' },
+  { path: 'homeCity', hint: "The travel fee's free miles start here." },
+  { path: 'homeRegion' },
+  { path: 'serviceArea' },
+  {
+    path: 'siteUrl',
+    hint: 'Where the site lives, such as https://www.yourname.com. Search engines and shared links use it.',
+  },
+];
+
+const HOME_WORDS_FIELDS: readonly TextFieldSpec[] = [
+  { path: 'tagline', hint: 'Put one word between *stars* to set it in italics.' },
+  { path: 'subtitle' },
+  { path: 'bookingLine', hint: 'Such as "Booking 2027 and 2028". Leave empty to show none.' },
+  { path: 'bio.heading' },
+];
+
+const INCLUDED_FIELDS: readonly TextFieldSpec[] = [
+  { path: 'included.bridal', area: true },
+  { path: 'included.all', area: true },
+  { path: 'included.onLocationNote', hint: 'Such as "From $40 travel".' },
+  { path: 'included.onLocation', area: true },
+];
+
+/** The text at a field's path in the draft (every SiteSettingsTextField path ends at a string). */
+const textAt = (draft: SettingsDraft, path: SiteSettingsTextField): string =>
+  path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], draft) as string;
+
+function setTextAt(draft: SettingsDraft, path: SiteSettingsTextField, value: string) {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], draft);
+  (parent as Record<string, string>)[last] = value;
+}
+
 /** The two single photos she picks for the home page. */
 const PICTURE_CHOICES = [
   { key: 'hero', label: 'Hero photo' },
@@ -267,6 +321,18 @@ export function SiteSettingsForm() {
     />
   );
 
+  const textField = ({ path, hint, area: isArea }: TextFieldSpec) => (
+    <Fragment key={path}>
+      {(isArea ? area : field)(
+        path,
+        SITE_SETTINGS_LABELS[path],
+        textAt(draft, path),
+        (value) => change((d) => setTextAt(d, path, value)),
+        typeof hint === 'function' ? hint(draft) : hint,
+      )}
+    </Fragment>
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { body, errors: found } = checkDraft(draft);
@@ -295,7 +361,6 @@ export function SiteSettingsForm() {
     }
   };
 
-  const e164 = phoneToE164(draft.phone);
   const missing = saved ? placeholderFacts(saved) : [];
   const errorCount = Object.keys(errors).length;
   const photo = (id: string) => gallery?.find((item) => item.id === id);
@@ -316,78 +381,14 @@ export function SiteSettingsForm() {
 
         <Panel aria-labelledby="business-title">
           <PanelTitle id="business-title">Business details</PanelTitle>
-          <Grid>
-            {field('artistName', 'Artist name', draft.artistName, (value) =>
-              change((d) => void (d.artistName = value)),
-            )}
-            {field('businessName', 'Business name', draft.businessName, (value) =>
-              change((d) => void (d.businessName = value)),
-            )}
-            {field(
-              'phone',
-              'Phone',
-              draft.phone,
-              (value) => change((d) => void (d.phone = value)),
-              e164 ? `Text and call links dial ${e164}.` : 'As you want it shown, such as (916) 555-0142.',
-            )}
-            {field('email', 'E-mail', draft.email, (value) => change((d) => void (d.email = value)))}
-            {field('socialLabel', 'Social profile label', draft.socialLabel, (value) =>
-              change((d) => void (d.socialLabel = value)),
-            )}
-            {field(
-              'socialUrl',
-              'Social profile address',
-              draft.socialUrl,
-              (value) => change((d) => void (d.socialUrl = value)),
-              'Starts with https://. Leave empty to show none.',
-            )}
-            {field(
-              'homeCity',
-              'Home city',
-              draft.homeCity,
-              (value) => change((d) => void (d.homeCity = value)),
-              "The travel fee's free miles start here.",
-            )}
-            {field('homeRegion', 'State', draft.homeRegion, (value) => change((d) => void (d.homeRegion = value)))}
-            {field('serviceArea', 'Service area', draft.serviceArea, (value) =>
-              change((d) => void (d.serviceArea = value)),
-            )}
-            {field(
-              'siteUrl',
-              'Site address',
-              draft.siteUrl,
-              (value) => change((d) => void (d.siteUrl = value)),
-              'Where the site lives, such as https://www.yourname.com. Search engines and shared links use it.',
-            )}
-          </Grid>
+          <Grid>{BUSINESS_FIELDS.map(textField)}</Grid>
         </Panel>
 
         <Panel aria-labelledby="home-words-title">
           <PanelTitle id="home-words-title">Home page words</PanelTitle>
-          <Grid>
-            {field(
-              'tagline',
-              'Tagline',
-              draft.tagline,
-              (value) => change((d) => void (d.tagline = value)),
-              'Put one word between *stars* to set it in italics.',
-            )}
-            {field('subtitle', 'Subtitle', draft.subtitle, (value) => change((d) => void (d.subtitle = value)))}
-            {field(
-              'bookingLine',
-              'Booking line',
-              draft.bookingLine,
-              (value) => change((d) => void (d.bookingLine = value)),
-              'Such as "Booking 2027 and 2028". Leave empty to show none.',
-            )}
-            {field('bio.heading', 'Meet the Artist heading', draft.bio.heading, (value) =>
-              change((d) => void (d.bio.heading = value)),
-            )}
-          </Grid>
+          <Grid>{HOME_WORDS_FIELDS.map(textField)}</Grid>
           <Grid style={{ marginTop: '1rem' }}>
-            {area('bio.intro', 'Meet the Artist text', draft.bio.intro, (value) =>
-              change((d) => void (d.bio.intro = value)),
-            )}
+            {textField({ path: 'bio.intro', area: true })}
             {draft.bio.sections.map((section, index) => (
               <Group key={index}>
                 <legend>Read More section {index + 1}</legend>
@@ -433,24 +434,7 @@ export function SiteSettingsForm() {
         <Panel aria-labelledby="included-title">
           <PanelTitle id="included-title">What&apos;s included</PanelTitle>
           <Lead>One line per bullet point.</Lead>
-          <Grid>
-            {area('included.bridal', 'Bridal Services', draft.included.bridal, (value) =>
-              change((d) => void (d.included.bridal = value)),
-            )}
-            {area('included.all', 'All Services', draft.included.all, (value) =>
-              change((d) => void (d.included.all = value)),
-            )}
-            {field(
-              'included.onLocationNote',
-              'On-location line',
-              draft.included.onLocationNote,
-              (value) => change((d) => void (d.included.onLocationNote = value)),
-              'Such as "From $40 travel".',
-            )}
-            {area('included.onLocation', 'On Location Services', draft.included.onLocation, (value) =>
-              change((d) => void (d.included.onLocation = value)),
-            )}
-          </Grid>
+          <Grid>{INCLUDED_FIELDS.map(textField)}</Grid>
         </Panel>
 
         <Panel aria-labelledby="pictures-title">
