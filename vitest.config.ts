@@ -3,8 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    // `*.slow.test.ts` (a real deploy and rollback, several minutes) runs as a step of its own (`npm run
-    // test:deploy`, in .ci/run), so `npm test` stays within about 20 minutes on a 2-core machine.
+    // `*.slow.test.ts` run as a step of their own, one file at a time (`npm run test:slow`, in .ci/run): a real
+    // deploy and rollback (several minutes), and the request time limits, whose clocks need a machine not busy
+    // with another test file. `npm test` stays within about 20 minutes on a 2-core machine.
     exclude: [...configDefaults.exclude, ...(process.env.SLOW_TESTS ? [] : ['**/*.slow.test.ts'])],
     // Server tests start real listeners and write real files; two workers fit this 2-core machine.
     maxWorkers: 2,

@@ -21,9 +21,9 @@ import { createLimitedServer, limitBodyTime, TIME_LIMITS, type TimeLimits } from
 import { registerBackupRoutes, RESTORE_TIME_LIMIT_MS } from './routes/backups.ts';
 import { registerExportRoutes } from './routes/exports.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
+import { registerHealthRoutes } from './routes/health.ts';
 import { registerGalleryRoutes } from './routes/gallery.ts';
 import { registerInquiryAlertRoutes } from './routes/inquiry-alerts.ts';
-import { registerHealthRoutes } from './routes/health.ts';
 import { registerLessonSubmissionRoutes } from './routes/lesson-submissions.ts';
 import { registerPasskeyRoutes } from './routes/passkeys.ts';
 import { registerPolicyRoutes } from './routes/policies.ts';
@@ -50,7 +50,7 @@ export interface AppOptions {
   clock?: Clock;
   /** Render every page at start-up and after every change, ahead of visitors (the real server does). */
   warmPages?: boolean;
-  /** Retry timing and the push services to allow; tests shorten the one and add their own to the other. */
+  /** Retry timing, and for tests only a push service of their own (main.ts passes neither). */
   alertOptions?: AlertOptions;
   /** How long a client may take to send a request (http-limits.ts); tests shorten them instead of waiting. */
   timeLimits?: Partial<TimeLimits>;
