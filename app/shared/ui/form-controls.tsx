@@ -12,13 +12,29 @@ import { media } from '../theme.ts';
 
 // The form kit's generic pieces: a labelled field with its hint and error wired to the control (aria-describedby,
 // aria-invalid), and the text, text box and select controls. The dashboard builds its forms on them
-// (app/features/admin/ui/form-controls.tsx adds its switches, choices and entity forms).
+// (app/features/admin/ui/form-controls.tsx adds its switches, choices and entity forms); the lesson questionnaire
+// draws them in the visitors' pages' look.
 
-const FieldWrap = styled.div<{ $wide?: boolean }>`
+/**
+ * The kit's two looks, by design: the dashboard's compact controls, and the visitors' pages' roomier ones (48 px
+ * tall, rounder, a darker border, a thicker ring in the error colour, and the required fields' asterisk).
+ */
+export type FormTone = 'dashboard' | 'public';
+type Toned = { $tone?: FormTone };
+const isPublic = ({ $tone }: Toned) => $tone === 'public';
+
+const FieldWrap = styled.div<Toned & { $wide?: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
+  ${(props) =>
+    isPublic(props)
+      ? css`
+          gap: 6px;
+        `
+      : css`
+          gap: ${props.theme.space.xs};
+          min-width: 0;
+        `}
   ${({ $wide }) =>
     $wide &&
     css`
@@ -34,28 +50,45 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
+const RequiredStar = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The asterisk by a required field's label or legend; the form says once, in words, what it means. */
+export const RequiredMark = () => <RequiredStar aria-hidden="true"> {'*'}</RequiredStar>;
+
 export const FieldHint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const FieldError = styled.p`
+export const FieldError = styled.p<Toned>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  font-weight: ${(props) => (isPublic(props) ? 500 : 600)};
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const controlStyle = css`
+const controlStyle = css<Toned>`
   width: 100%;
-  min-height: 44px;
-  padding: 0.55rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.white};
-  /* 16px and up stops iOS from zooming into the field. */
-  font-size: 1rem;
+  ${(props) =>
+    isPublic(props)
+      ? css`
+          min-height: 48px;
+          padding: 10px 14px;
+          border: 1px solid ${props.theme.colors.muted};
+          border-radius: 10px;
+        `
+      : css`
+          min-height: 44px;
+          padding: 0.55rem 0.75rem;
+          border: 1px solid ${props.theme.colors.line};
+          border-radius: ${props.theme.radii.sm};
+          /* 16px and up stops iOS from zooming into the field. */
+          font-size: 1rem;
+        `}
   &:disabled {
     background: ${({ theme }) => theme.colors.cream};
     color: ${({ theme }) => theme.colors.muted};
@@ -63,19 +96,31 @@ const controlStyle = css`
   }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
+    ${(props) =>
+      isPublic(props) &&
+      css`
+        box-shadow: 0 0 0 1px ${props.theme.colors.danger};
+      `}
   }
 `;
 
-const Input = styled.input`
+const Input = styled.input<Toned>`
   ${controlStyle}
 `;
-const TextArea = styled.textarea`
+const TextArea = styled.textarea<Toned>`
   ${controlStyle}
-  min-height: 120px;
   resize: vertical;
-  line-height: 1.5;
+  ${(props) =>
+    isPublic(props)
+      ? css`
+          min-height: 96px;
+        `
+      : css`
+          min-height: 120px;
+          line-height: 1.5;
+        `}
 `;
-const Select = styled.select`
+const Select = styled.select<Toned>`
   ${controlStyle}
 `;
 
@@ -84,12 +129,22 @@ interface FieldProps {
   hint?: string;
   error?: string;
   wide?: boolean;
+  tone?: FormTone;
+  /** A fixed id for the error message, for a page whose other code names it; one is made up otherwise. */
+  errorId?: string;
 }
 
-function useFieldIds(hint?: string, error?: string) {
-  const id = useId();
+/** The control's id (the one given, or one made up) and its hint's and error's, which describe it. */
+function useFieldIds({
+  id: givenId,
+  hint,
+  error,
+  errorId: givenErrorId,
+}: { id?: string } & Pick<FieldProps, 'hint' | 'error' | 'errorId'>) {
+  const madeUpId = useId();
+  const id = givenId ?? madeUpId;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error ? (givenErrorId ?? `${id}-error`) : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return { id, hintId, errorId, describedBy };
 }
@@ -99,15 +154,24 @@ function FieldFrame({
   hint,
   error,
   wide,
+  tone,
+  required,
   ids,
   children,
-}: FieldProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+}: FieldProps & { required?: boolean; ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
-    <FieldWrap $wide={wide}>
-      <Label htmlFor={ids.id}>{label}</Label>
+    <FieldWrap $wide={wide} $tone={tone}>
+      <Label htmlFor={ids.id}>
+        {label}
+        {tone === 'public' && required && <RequiredMark />}
+      </Label>
       {children}
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+      {error && (
+        <FieldError id={ids.errorId} $tone={tone}>
+          {error}
+        </FieldError>
+      )}
     </FieldWrap>
   );
 }
@@ -116,15 +180,17 @@ type InputFieldProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (value: string) => void };
 
 export const TextField = forwardRef<HTMLInputElement, InputFieldProps>(function TextField(
-  { label, hint, error, wide, onChange, ...rest },
+  { label, hint, error, errorId, wide, tone, id, required, onChange, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(hint, error);
+  const ids = useFieldIds({ id, hint, error, errorId });
   return (
-    <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
+    <FieldFrame label={label} hint={hint} error={error} wide={wide} tone={tone} required={required} ids={ids}>
       <Input
         ref={ref}
+        $tone={tone}
         id={ids.id}
+        required={required}
         aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -137,12 +203,25 @@ export const TextField = forwardRef<HTMLInputElement, InputFieldProps>(function 
 type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onChange: (value: string) => void };
 
-export function TextAreaField({ label, hint, error, wide = true, onChange, ...rest }: TextAreaFieldProps) {
-  const ids = useFieldIds(hint, error);
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  errorId,
+  wide = true,
+  tone,
+  id,
+  required,
+  onChange,
+  ...rest
+}: TextAreaFieldProps) {
+  const ids = useFieldIds({ id, hint, error, errorId });
   return (
-    <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
+    <FieldFrame label={label} hint={hint} error={error} wide={wide} tone={tone} required={required} ids={ids}>
       <TextArea
+        $tone={tone}
         id={ids.id}
+        required={required}
         aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -176,8 +255,20 @@ function groupRuns(options: readonly SelectOption[]) {
   return runs;
 }
 
-export function SelectField({ label, hint, error, wide, onChange, options, ...rest }: SelectFieldProps) {
-  const ids = useFieldIds(hint, error);
+export function SelectField({
+  label,
+  hint,
+  error,
+  errorId,
+  wide,
+  tone,
+  id,
+  required,
+  onChange,
+  options,
+  ...rest
+}: SelectFieldProps) {
+  const ids = useFieldIds({ id, hint, error, errorId });
   const optionElements = (list: readonly SelectOption[]) =>
     list.map((option) => (
       <option key={option.value} value={option.value}>
@@ -185,9 +276,11 @@ export function SelectField({ label, hint, error, wide, onChange, options, ...re
       </option>
     ));
   return (
-    <FieldFrame label={label} hint={hint} error={error} wide={wide} ids={ids}>
+    <FieldFrame label={label} hint={hint} error={error} wide={wide} tone={tone} required={required} ids={ids}>
       <Select
+        $tone={tone}
         id={ids.id}
+        required={required}
         aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}

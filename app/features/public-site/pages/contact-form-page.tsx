@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import {
   FOCUS_AREA_CHOICES,
   KIT_PREFERENCE_CHOICES,
@@ -17,6 +17,7 @@ import { homePlace, mailHref } from '#contract/site-settings.ts';
 import { useSite } from '#shared/site-settings.tsx';
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { FieldError, RequiredMark, SelectField, TextAreaField, TextField } from '#shared/ui/form-controls.tsx';
 import { Card, Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
@@ -51,7 +52,7 @@ function readFields(form: HTMLFormElement, current: Values): Values {
   }
   return next;
 }
-type TextField = Exclude<keyof Values, 'focusAreas'>;
+type TextKey = Exclude<keyof Values, 'focusAreas'>;
 
 /**
  * The questionnaire's rules, the server's own, fetched when she starts on the form rather than with the page: they
@@ -121,54 +122,6 @@ const Grid = styled.div`
   }
 `;
 
-const Field = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  ${media.md} {
-    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  }
-  label {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const inputStyles = `
-  width: 100%;
-  min-height: 48px;
-  padding: 10px 14px;
-  border-radius: 10px;
-  background: #fff;
-`;
-
-/** A field she must fix has a thicker border in the error colour, beside its message. */
-const invalidStyles = css`
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Input = styled.input`
-  ${inputStyles}
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  ${invalidStyles}
-`;
-const Select = styled.select`
-  ${inputStyles}
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  ${invalidStyles}
-`;
-const TextArea = styled.textarea`
-  ${inputStyles}
-  min-height: 96px;
-  resize: vertical;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  ${invalidStyles}
-`;
-
 const Choices = styled.div<{ $columns?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -202,13 +155,6 @@ const Choice = styled.label`
   }
 `;
 
-const Required = () => (
-  <span aria-hidden="true" style={{ color: '#a3362b' }}>
-    {' '}
-    *
-  </span>
-);
-
 const Honeypot = styled.div`
   position: absolute;
   left: -10000px;
@@ -223,14 +169,6 @@ const ErrorBox = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.sm};
   padding: ${({ theme }) => theme.space.md};
-  font-weight: 500;
-`;
-
-/** The message beside a field she must fix. */
-const FieldNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
 `;
 
@@ -328,11 +266,10 @@ export function ContactFormPage() {
     setProblem(null);
     setError(null);
   };
-  const set =
-    (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      fixing(field);
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-    };
+  const set = (field: TextKey) => (value: string) => {
+    fixing(field);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
   const toggleFocus = (area: string) => (event: ChangeEvent<HTMLInputElement>) => {
     fixing('focusAreas');
     setValues((current) => ({
@@ -365,11 +302,20 @@ export function ContactFormPage() {
     });
   };
 
-  /** The attributes that tie a field to its message while it is the one to fix. */
+  /** A field's message while it is the one to fix, with the fixed id its control is described by. */
+  const problemAt = (field: TextKey) => ({
+    error: problem?.field === field ? problem.message : undefined,
+    errorId: errorIdOf(field),
+  });
+  /** The same for a radio or checkbox group, whose fieldset the shared field does not draw. */
   const marked = (field: keyof Values) =>
     problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(field) } : {};
   const note = (field: keyof Values) =>
-    problem?.field === field && <FieldNote id={errorIdOf(field)}>{problem.message}</FieldNote>;
+    problem?.field === field && (
+      <FieldError $tone="public" id={errorIdOf(field)}>
+        {problem.message}
+      </FieldError>
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -417,11 +363,11 @@ export function ContactFormPage() {
     }
   };
 
-  const radioGroup = (field: TextField, options: Choices, legend: ReactNode, columns?: number) => (
+  const radioGroup = (field: TextKey, options: Choices, legend: ReactNode, columns?: number) => (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 1.25rem', minWidth: 0 }}>
       <SubLegend>
         {legend}
-        <Required />
+        <RequiredMark />
       </SubLegend>
       <Choices $columns={columns}>
         {options.map(([value, label]) => (
@@ -431,7 +377,7 @@ export function ContactFormPage() {
               name={field}
               value={value}
               checked={values[field] === value}
-              onChange={set(field)}
+              onChange={(event) => set(field)(event.target.value)}
               required
               {...marked(field)}
             />
@@ -472,59 +418,45 @@ export function ContactFormPage() {
               <Fieldset>
                 <Legend>Student Information</Legend>
                 <Grid>
-                  <Field $wide>
-                    <label htmlFor="lesson-name">
-                      {LESSON_QUESTIONS.name}
-                      <Required />
-                    </label>
-                    <Input
-                      id="lesson-name"
-                      name="name"
-                      maxLength={LESSON_FIELD_LIMITS.name}
-                      autoComplete="name"
-                      required
-                      value={values.name}
-                      onChange={set('name')}
-                      {...marked('name')}
-                    />
-                    {note('name')}
-                  </Field>
-                  <Field>
-                    <label htmlFor="lesson-email">
-                      {LESSON_QUESTIONS.email}
-                      <Required />
-                    </label>
-                    <Input
-                      id="lesson-email"
-                      name="email"
-                      maxLength={LESSON_FIELD_LIMITS.email}
-                      type="email"
-                      autoComplete="email"
-                      required
-                      value={values.email}
-                      onChange={set('email')}
-                      {...marked('email')}
-                    />
-                    {note('email')}
-                  </Field>
-                  <Field>
-                    <label htmlFor="lesson-phone">
-                      {LESSON_QUESTIONS.phone}
-                      <Required />
-                    </label>
-                    <Input
-                      id="lesson-phone"
-                      name="phone"
-                      maxLength={LESSON_FIELD_LIMITS.phone}
-                      type="tel"
-                      autoComplete="tel"
-                      required
-                      value={values.phone}
-                      onChange={set('phone')}
-                      {...marked('phone')}
-                    />
-                    {note('phone')}
-                  </Field>
+                  <TextField
+                    tone="public"
+                    wide
+                    id="lesson-name"
+                    label={LESSON_QUESTIONS.name}
+                    name="name"
+                    maxLength={LESSON_FIELD_LIMITS.name}
+                    autoComplete="name"
+                    required
+                    value={values.name}
+                    onChange={set('name')}
+                    {...problemAt('name')}
+                  />
+                  <TextField
+                    tone="public"
+                    id="lesson-email"
+                    label={LESSON_QUESTIONS.email}
+                    name="email"
+                    maxLength={LESSON_FIELD_LIMITS.email}
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={values.email}
+                    onChange={set('email')}
+                    {...problemAt('email')}
+                  />
+                  <TextField
+                    tone="public"
+                    id="lesson-phone"
+                    label={LESSON_QUESTIONS.phone}
+                    name="phone"
+                    maxLength={LESSON_FIELD_LIMITS.phone}
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    value={values.phone}
+                    onChange={set('phone')}
+                    {...problemAt('phone')}
+                  />
                 </Grid>
                 <Honeypot aria-hidden="true">
                   <label htmlFor="lesson-company">Company</label>
@@ -534,54 +466,45 @@ export function ContactFormPage() {
                     tabIndex={-1}
                     autoComplete="off"
                     value={values.company}
-                    onChange={set('company')}
+                    onChange={(event) => set('company')(event.target.value)}
                   />
                 </Honeypot>
               </Fieldset>
 
               <Fieldset>
                 <Legend>Lesson Details</Legend>
-                <Field style={{ marginBottom: '1.25rem' }}>
-                  <label htmlFor="lesson-purpose">
-                    {LESSON_QUESTIONS.lessonPurpose}
-                    <Required />
-                  </label>
-                  <Select
+                <div style={{ marginBottom: '1.25rem' }}>
+                  <SelectField
+                    tone="public"
                     id="lesson-purpose"
+                    label={LESSON_QUESTIONS.lessonPurpose}
                     name="lessonPurpose"
                     required
                     value={values.lessonPurpose}
                     onChange={set('lessonPurpose')}
-                    {...marked('lessonPurpose')}
-                  >
-                    <option value="">Select lesson purpose</option>
-                    {LESSON_PURPOSE_CHOICES.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </Select>
-                  {note('lessonPurpose')}
-                </Field>
+                    options={[
+                      { value: '', label: 'Select lesson purpose' },
+                      ...LESSON_PURPOSE_CHOICES.map(([value, label]) => ({ value, label })),
+                    ]}
+                    {...problemAt('lessonPurpose')}
+                  />
+                </div>
                 {radioGroup('skillLevel', SKILL_LEVEL_CHOICES, LESSON_QUESTIONS.skillLevel, 3)}
                 {radioGroup('mainGoal', MAIN_GOAL_CHOICES, LESSON_QUESTIONS.mainGoal)}
                 {values.mainGoal === 'other' && (
-                  <Field style={{ marginBottom: '1.25rem' }}>
-                    <label htmlFor="lesson-other-goal">
-                      {LESSON_QUESTIONS.otherGoal}
-                      <Required />
-                    </label>
-                    <Input
+                  <div style={{ marginBottom: '1.25rem' }}>
+                    <TextField
+                      tone="public"
                       id="lesson-other-goal"
+                      label={LESSON_QUESTIONS.otherGoal}
                       name="otherGoal"
                       maxLength={LESSON_FIELD_LIMITS.otherGoal}
                       required
                       value={values.otherGoal}
                       onChange={set('otherGoal')}
-                      {...marked('otherGoal')}
+                      {...problemAt('otherGoal')}
                     />
-                    {note('otherGoal')}
-                  </Field>
+                  </div>
                 )}
                 <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                   <SubLegend>{LESSON_QUESTIONS.focusAreas}</SubLegend>
@@ -603,95 +526,85 @@ export function ContactFormPage() {
                   {note('focusAreas')}
                 </fieldset>
                 {values.focusAreas.includes('other') && (
-                  <Field style={{ marginTop: '1rem' }}>
-                    <label htmlFor="lesson-other-focus">{LESSON_QUESTIONS.otherFocusArea}</label>
-                    <Input
+                  <div style={{ marginTop: '1rem' }}>
+                    <TextField
+                      tone="public"
                       id="lesson-other-focus"
+                      label={LESSON_QUESTIONS.otherFocusArea}
                       name="otherFocusArea"
                       maxLength={LESSON_FIELD_LIMITS.otherFocusArea}
                       value={values.otherFocusArea}
                       onChange={set('otherFocusArea')}
-                      {...marked('otherFocusArea')}
+                      {...problemAt('otherFocusArea')}
                     />
-                    {note('otherFocusArea')}
-                  </Field>
+                  </div>
                 )}
               </Fieldset>
 
               <Fieldset>
                 <Legend>Routine and Preferences</Legend>
                 <Grid>
-                  <Field $wide>
-                    <label htmlFor="lesson-wear">{LESSON_QUESTIONS.wearMakeup}</label>
-                    <TextArea
-                      id="lesson-wear"
-                      name="wearMakeup"
-                      maxLength={LESSON_FIELD_LIMITS.wearMakeup}
-                      rows={2}
-                      value={values.wearMakeup}
-                      onChange={set('wearMakeup')}
-                      {...marked('wearMakeup')}
-                    />
-                    {note('wearMakeup')}
-                  </Field>
-                  <Field $wide>
-                    <label htmlFor="lesson-look">{LESSON_QUESTIONS.usualLook}</label>
-                    <TextArea
-                      id="lesson-look"
-                      name="usualLook"
-                      maxLength={LESSON_FIELD_LIMITS.usualLook}
-                      rows={2}
-                      value={values.usualLook}
-                      onChange={set('usualLook')}
-                      {...marked('usualLook')}
-                    />
-                    {note('usualLook')}
-                  </Field>
-                  <Field $wide>
-                    <label htmlFor="lesson-products">{LESSON_QUESTIONS.currentProducts}</label>
-                    <TextArea
-                      id="lesson-products"
-                      name="currentProducts"
-                      maxLength={LESSON_FIELD_LIMITS.currentProducts}
-                      rows={3}
-                      value={values.currentProducts}
-                      onChange={set('currentProducts')}
-                      {...marked('currentProducts')}
-                    />
-                    {note('currentProducts')}
-                  </Field>
-                  <Field $wide>
-                    <label htmlFor="lesson-struggles">{LESSON_QUESTIONS.struggles}</label>
-                    <TextArea
-                      id="lesson-struggles"
-                      name="struggles"
-                      maxLength={LESSON_FIELD_LIMITS.struggles}
-                      rows={3}
-                      value={values.struggles}
-                      onChange={set('struggles')}
-                      {...marked('struggles')}
-                    />
-                    {note('struggles')}
-                  </Field>
+                  <TextAreaField
+                    tone="public"
+                    id="lesson-wear"
+                    label={LESSON_QUESTIONS.wearMakeup}
+                    name="wearMakeup"
+                    maxLength={LESSON_FIELD_LIMITS.wearMakeup}
+                    rows={2}
+                    value={values.wearMakeup}
+                    onChange={set('wearMakeup')}
+                    {...problemAt('wearMakeup')}
+                  />
+                  <TextAreaField
+                    tone="public"
+                    id="lesson-look"
+                    label={LESSON_QUESTIONS.usualLook}
+                    name="usualLook"
+                    maxLength={LESSON_FIELD_LIMITS.usualLook}
+                    rows={2}
+                    value={values.usualLook}
+                    onChange={set('usualLook')}
+                    {...problemAt('usualLook')}
+                  />
+                  <TextAreaField
+                    tone="public"
+                    id="lesson-products"
+                    label={LESSON_QUESTIONS.currentProducts}
+                    name="currentProducts"
+                    maxLength={LESSON_FIELD_LIMITS.currentProducts}
+                    rows={3}
+                    value={values.currentProducts}
+                    onChange={set('currentProducts')}
+                    {...problemAt('currentProducts')}
+                  />
+                  <TextAreaField
+                    tone="public"
+                    id="lesson-struggles"
+                    label={LESSON_QUESTIONS.struggles}
+                    name="struggles"
+                    maxLength={LESSON_FIELD_LIMITS.struggles}
+                    rows={3}
+                    value={values.struggles}
+                    onChange={set('struggles')}
+                    {...problemAt('struggles')}
+                  />
                 </Grid>
               </Fieldset>
 
               <Fieldset>
                 <Legend>Your Kit</Legend>
                 {radioGroup('kitPreference', KIT_PREFERENCE_CHOICES, LESSON_QUESTIONS.kitPreference)}
-                <Field>
-                  <label htmlFor="lesson-additional">{LESSON_QUESTIONS.additionalInfo}</label>
-                  <TextArea
-                    id="lesson-additional"
-                    name="additionalInfo"
-                    maxLength={LESSON_FIELD_LIMITS.additionalInfo}
-                    rows={4}
-                    value={values.additionalInfo}
-                    onChange={set('additionalInfo')}
-                    {...marked('additionalInfo')}
-                  />
-                  {note('additionalInfo')}
-                </Field>
+                <TextAreaField
+                  tone="public"
+                  id="lesson-additional"
+                  label={LESSON_QUESTIONS.additionalInfo}
+                  name="additionalInfo"
+                  maxLength={LESSON_FIELD_LIMITS.additionalInfo}
+                  rows={4}
+                  value={values.additionalInfo}
+                  onChange={set('additionalInfo')}
+                  {...problemAt('additionalInfo')}
+                />
               </Fieldset>
 
               <Submit>
