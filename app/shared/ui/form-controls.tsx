@@ -149,6 +149,26 @@ function useFieldIds({
   return { id, hintId, errorId, describedBy };
 }
 
+/** What every control of a field carries: its id, its look, and the label, hint and error it is described by. */
+function controlProps(
+  ids: ReturnType<typeof useFieldIds>,
+  {
+    tone,
+    required,
+    error,
+    onChange,
+  }: { tone?: FormTone; required?: boolean; error?: string; onChange: (value: string) => void },
+) {
+  return {
+    $tone: tone,
+    id: ids.id,
+    required,
+    'aria-describedby': ids.describedBy,
+    'aria-invalid': error ? true : undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+}
+
 function FieldFrame({
   label,
   hint,
@@ -186,16 +206,7 @@ export const TextField = forwardRef<HTMLInputElement, InputFieldProps>(function 
   const ids = useFieldIds({ id, hint, error, errorId });
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} tone={tone} required={required} ids={ids}>
-      <Input
-        ref={ref}
-        $tone={tone}
-        id={ids.id}
-        required={required}
-        aria-describedby={ids.describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...rest}
-      />
+      <Input ref={ref} {...controlProps(ids, { tone, required, error, onChange })} {...rest} />
     </FieldFrame>
   );
 });
@@ -218,15 +229,7 @@ export function TextAreaField({
   const ids = useFieldIds({ id, hint, error, errorId });
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} tone={tone} required={required} ids={ids}>
-      <TextArea
-        $tone={tone}
-        id={ids.id}
-        required={required}
-        aria-describedby={ids.describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...rest}
-      />
+      <TextArea {...controlProps(ids, { tone, required, error, onChange })} {...rest} />
     </FieldFrame>
   );
 }
@@ -277,15 +280,7 @@ export function SelectField({
     ));
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} tone={tone} required={required} ids={ids}>
-      <Select
-        $tone={tone}
-        id={ids.id}
-        required={required}
-        aria-describedby={ids.describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...rest}
-      >
+      <Select {...controlProps(ids, { tone, required, error, onChange })} {...rest}>
         {groupRuns(options).map((run, index) =>
           run.group === undefined ? (
             <Fragment key={`option-${index}`}>{optionElements(run.options)}</Fragment>
