@@ -5,7 +5,7 @@ import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { InstallInvitation } from '#shared/pwa/install-invitation.tsx';
 import { telHref } from '#contract/phone.ts';
 import { media } from '#shared/theme.ts';
-import { formatTime, formatTimeRange } from '#shared/time/clock-time.ts';
+import { formatTime, formatTimeRange } from '#contract/clock-time.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
 import {

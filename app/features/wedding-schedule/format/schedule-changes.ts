@@ -1,5 +1,5 @@
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
-import { parseTimeToMinutes } from '#shared/time/clock-time.ts';
+import { parseTimeToMinutes } from '#contract/clock-time.ts';
 
 export interface TimeChanges {
   /** Services whose start or end is not what the phone showed before. */

@@ -1,9 +1,9 @@
 /**
  * How the schedule's calendar dates are shown and which service is under way. Pure functions. Reading and showing
- * the free-text clock times is app/shared/time/clock-time.ts, which the dashboard shares.
+ * the free-text clock times is contract/clock-time.ts, which the dashboard shares.
  */
 
-import { parseTimeToMinutes } from '#shared/time/clock-time.ts';
+import { parseTimeToMinutes } from '#contract/clock-time.ts';
 
 /** Splits "YYYY-MM-DD" (or an ISO timestamp, whose time part is ignored) into its calendar parts. */
 export function parseCalendarDate(value: string): { year: number; month: number; day: number } | undefined {

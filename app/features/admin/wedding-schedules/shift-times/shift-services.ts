@@ -1,5 +1,5 @@
 import type { ScheduleService, ScheduleServicesWrite, WeddingSchedule } from '#contract/wedding-schedule.ts';
-import { parseTimeToMinutes, shiftClockTime } from '#shared/time/clock-time.ts';
+import { parseTimeToMinutes, shiftClockTime } from '#contract/clock-time.ts';
 
 /** What a "running late" shift reads and writes; stored services carry more, and keep it. */
 export type ShiftableService = Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder'> &

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { ServiceGroup } from '#contract/site-settings.ts';
 import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
-import { minutesToTwelveHour, parseTimeToMinutes } from '#shared/time/clock-time.ts';
+import { minutesToTwelveHour, parseTimeToMinutes } from '#contract/clock-time.ts';
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -12,8 +12,8 @@ import { ListState, Panel, PanelHeader, PanelTitle } from '../../ui/panels.tsx';
 import { useAdminList } from '../../ui/use-admin-list.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useServicesWrite } from '../use-services-write.ts';
-import { isBride, orderBrideLast, type ChairNumber } from './build-timeline.ts';
-import { serviceFit } from './schedule-line.ts';
+import { isBride, orderBrideLast, type ChairNumber } from '#contract/back-timing.ts';
+import { serviceFit } from '#contract/schedule-line.ts';
 import {
   blankDraft,
   draftTimeline,

@@ -8,7 +8,7 @@ import {
   type ScheduleService,
   type ScheduleServicesWrite,
 } from '#contract/wedding-schedule.ts';
-import { parseTimeToMinutes } from '#shared/time/clock-time.ts';
+import { parseTimeToMinutes } from '#contract/clock-time.ts';
 import {
   buildTimeline,
   DEFAULT_BUFFER_MINUTES,
@@ -16,7 +16,7 @@ import {
   timelineInputProblems,
   type ChairNumber,
   type Timeline,
-} from './build-timeline.ts';
+} from '#contract/back-timing.ts';
 
 /** One row of "Who is in the chair", as typed. */
 export interface DraftPerson {

@@ -7,7 +7,7 @@ import {
   timelineInputProblems,
   type Timeline,
   type TimelineInput,
-} from './build-timeline.ts';
+} from './back-timing.ts';
 
 /** Each row as [label, chair, start, end], the way the artist reads the timeline. */
 const schedule = (timeline: Timeline) =>

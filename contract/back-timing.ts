@@ -3,7 +3,7 @@
  * then each person in the chair for her service's length, on one chair or two side by side. Pure.
  */
 
-import { MINUTES_PER_DAY, minutesToTwelveHour, parseTimeToMinutes } from '#shared/time/clock-time.ts';
+import { MINUTES_PER_DAY, minutesToTwelveHour, parseTimeToMinutes } from './clock-time.ts';
 import { scheduleLine } from './schedule-line.ts';
 
 export const DEFAULT_BUFFER_MINUTES = 15;
