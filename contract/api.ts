@@ -3,7 +3,10 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { AdminSessionAnswer, PasskeyInfo, SignedInDevice } from './admin-auth.ts';
+import type { AgreementVersion, SignatureRecord } from './agreement.ts';
+import type { AvailabilityAnswer, CalendarLink, TravelEstimate } from './availability.ts';
 import type { KeptBackup, RestoreAnswer } from './backups.ts';
+import type { BookingAnswer } from './booking.ts';
 import type { Faq, PublicFaq } from './faq.ts';
 import type { GalleryItem, PublicGalleryItem } from './gallery.ts';
 import type { AlertSettingsAnswer, PushDevice } from './inquiry-alerts.ts';
@@ -186,7 +189,19 @@ export const api = {
     /** A saved schedule's refresh, by device token in `SCHEDULE_TOKEN_HEADER` (a 304 with `If-None-Match`). */
     saved: get('/api/wedding-schedule', as<ClientSchedule>()),
     verifyPin: post('/api/verify-pin', as<{ success: true; message: string }>()),
+    /** The bride signs her booking agreement (`SignAgreementInput`), by PIN or by the saved phone's device token. */
+    signByPin: post('/api/wedding-schedule/:pin/agreement', as<SignatureRecord>()),
+    signSaved: post('/api/wedding-schedule/agreement', as<SignatureRecord>()),
+    /** The agreement as a PDF, by PIN or by device token (the page fetches it and saves the file). */
+    agreementPdfByPin: get('/api/wedding-schedule/:pin/agreement.pdf', as<FileDownload>()),
+    agreementPdfSaved: get('/api/wedding-schedule/agreement.pdf', as<FileDownload>()),
   },
+  /** "Is my date open?": which days are limited or booked (`?from=&to=`), never whose. */
+  availability: get('/api/availability', as<AvailabilityAnswer>()),
+  /** Miles and travel fee from her home to a ZIP (`?zip=95603`). */
+  travelEstimate: get('/api/travel-estimate', as<TravelEstimate>()),
+  /** Her private calendar subscription: `file` is `{token}.ics`. */
+  calendarFeed: get('/api/calendar/:file', as<FileDownload>()),
 
   // ---- The owner's (router prefix /api/admin, behind the admin guard) ----
   /** Checks the admin key header. */
@@ -260,6 +275,28 @@ export const api = {
     write: put('/api/admin/wedding-schedules/:id/services', as<ScheduleServicesWritten>()),
     update: put('/api/admin/schedule-services/:id', as<ScheduleService>()),
     remove: del('/api/admin/schedule-services/:id', as<Ok>()),
+  },
+  adminBookings: {
+    ...records('/api/admin/bookings', as<BookingAnswer>()),
+    get: get('/api/admin/bookings/:id', as<BookingAnswer>()),
+    /** `PaymentInput`; answers the booking with the payment in it. */
+    addPayment: post('/api/admin/bookings/:id/payments', as<BookingAnswer>()),
+    removePayment: del('/api/admin/bookings/:id/payments/:paymentId', as<BookingAnswer>()),
+    /** "Use today's prices": the quote made again from today's price list, travel rule and retainer. */
+    reprice: post('/api/admin/bookings/:id/reprice', as<BookingAnswer>()),
+    /** The agreement's versions, each with its signature record. */
+    agreement: get('/api/admin/bookings/:id/agreement', as<AgreementVersion[]>()),
+    /** `?version=N`, the current one without. */
+    agreementPdf: get('/api/admin/bookings/:id/agreement.pdf', as<FileDownload>()),
+    /** `{ signedOn }`: she marks a paper copy of the current version as signed. */
+    agreementPaper: post('/api/admin/bookings/:id/agreement/paper', as<AgreementVersion[]>()),
+    /** Voids a signature the only way there is: a new version, unsigned. */
+    agreementNewVersion: post('/api/admin/bookings/:id/agreement/new-version', as<AgreementVersion[]>()),
+  },
+  /** Her private calendar subscription address; POST makes a new one and retires the old at once. */
+  adminCalendarLink: {
+    get: get('/api/admin/calendar-link', as<CalendarLink>()),
+    renew: post('/api/admin/calendar-link', as<CalendarLink>()),
   },
   adminBackups: {
     /** A backup made now, streamed as a .tar.gz download. */

@@ -101,3 +101,21 @@ export const VENDOR_CATEGORY_CHOICES: Choices<VendorCategory> = VENDOR_CATEGORIE
   category,
   category,
 ]);
+
+/** What a booking is for: a wedding (with its schedule, the bride's PIN page) or a special event. */
+export const EVENT_TYPE_CHOICES = [
+  ['wedding', 'Wedding'],
+  ['special-event', 'Special event'],
+] as const;
+export const EVENT_TYPES = valuesOf(EVENT_TYPE_CHOICES);
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Where a booking stands. A hold carries the date it lapses. */
+export const BOOKING_STATUS_CHOICES = [
+  ['held', 'Held'],
+  ['booked', 'Booked'],
+  ['completed', 'Completed'],
+  ['cancelled', 'Cancelled'],
+] as const;
+export const BOOKING_STATUSES = valuesOf(BOOKING_STATUS_CHOICES);
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -88,7 +88,56 @@ const bioSection = v.object({
   text: requiredText('Read More text', LIMITS.paragraph),
 });
 
+const dollars = (label: string, max = 100_000) =>
+  v.pipe(
+    v.number(`${label} must be a number of dollars`),
+    v.check((value) => Number.isFinite(value), `${label} must be a number of dollars`),
+    v.minValue(0, `${label} cannot be negative`),
+    v.maxValue(max, `${label} must be at most $${max.toLocaleString('en-US')}`),
+    v.check((value) => Math.round(value * 100) === value * 100, `${label} can have at most two decimals (cents)`),
+  );
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(min, `${label} must be at least ${min}`),
+    v.maxValue(max, `${label} must be at most ${max}`),
+  );
+
+/**
+ * The business rules of her bookings (issue "bookings", "Is my date open?" and the agreement). Kept flat, named as
+ * the API names them. Stored files from before they existed take the first-run defaults when loaded.
+ */
+export const bookingSettingsInput = v.object({
+  homeZip: v.pipe(
+    text(LABELS.homeZip, 10),
+    v.check((zip) => zip === '' || /^\d{5}$/.test(zip), `${LABELS.homeZip} must be 5 digits, such as 95814`),
+  ),
+  travelFee: v.object({
+    baseFee: dollars(LABELS['travelFee.baseFee'], 10_000),
+    includedMiles: wholeNumber(LABELS['travelFee.includedMiles'], 0, 1000),
+    perMile: dollars(LABELS['travelFee.perMile'], 100),
+    roundTrip: v.boolean(`${LABELS['travelFee.roundTrip']} must be true or false`),
+    maxMiles: wholeNumber(LABELS['travelFee.maxMiles'], 1, 5000),
+  }),
+  retainerAmount: dollars(LABELS.retainerAmount, 100_000),
+  eventRetainerAmount: dollars(LABELS.eventRetainerAmount, 100_000),
+  balanceDueDaysBefore: wholeNumber(LABELS.balanceDueDaysBefore, 0, 365),
+  bookingsPerDay: wholeNumber(LABELS.bookingsPerDay, 1, 20),
+  chairs: v.picklist([1, 2], `${LABELS.chairs} must be 1 or 2`),
+  bookingHorizonMonths: wholeNumber(LABELS.bookingHorizonMonths, 1, 60),
+  paymentInstructions: text(LABELS.paymentInstructions, 500),
+  paymentLink: v.pipe(
+    text(LABELS.paymentLink, 500),
+    v.check((value) => value === '' || isHttpsUrl(value), `${LABELS.paymentLink} must start with https://`),
+  ),
+  agreementText: requiredText(LABELS.agreementText, 10_000),
+});
+export type BookingSettings = v.InferOutput<typeof bookingSettingsInput>;
+
 export const siteSettingsInput = v.object({
+  ...bookingSettingsInput.entries,
   artistName: requiredText(LABELS.artistName, 100),
   businessName: requiredText(LABELS.businessName, 100),
   phone: v.pipe(

@@ -1,5 +1,6 @@
 import { phoneToE164 } from './phone.ts';
-import type { SiteSettingsInput } from './site-settings.schema.ts';
+import { DEFAULT_TRAVEL_RULE } from './quote.ts';
+import type { BookingSettings, SiteSettingsInput } from './site-settings.schema.ts';
 
 /**
  * The owner's business facts, edited in the dashboard's Site Settings and kept in the data file. This module holds
@@ -18,8 +19,15 @@ export interface SitePicture {
   title: string;
 }
 
+/**
+ * Settings that never reach /api/site or a public page: her home ZIP is where she lives (only miles leave the
+ * server), and how to pay and the agreement reach only her brides' PIN pages.
+ */
+export const PRIVATE_SETTINGS = ['homeZip', 'paymentInstructions', 'paymentLink', 'agreementText'] as const;
+type PrivateSetting = (typeof PRIVATE_SETTINGS)[number];
+
 /** What visitors receive (GET /api/site): the settings, with her chosen photos resolved to addresses. */
-export type PublicSiteSettings = Omit<SiteSettings, 'homePictures'> & {
+export type PublicSiteSettings = Omit<SiteSettings, 'homePictures' | PrivateSetting> & {
   pictures: { carousel: SitePicture[]; hero?: SitePicture; portrait?: SitePicture };
 };
 
@@ -47,10 +55,45 @@ export const SITE_SETTINGS_LABELS = {
   'included.all': 'All Services',
   'included.onLocationNote': 'On-location line',
   'included.onLocation': 'On Location Services',
+  homeZip: 'Home ZIP',
+  'travelFee.baseFee': 'Base travel fee',
+  'travelFee.includedMiles': 'Miles the base fee covers',
+  'travelFee.perMile': 'Fee per mile beyond',
+  'travelFee.roundTrip': 'Charge the miles beyond both ways',
+  'travelFee.maxMiles': 'Quote travel by text beyond (miles)',
+  retainerAmount: 'Wedding retainer',
+  eventRetainerAmount: 'Special event retainer',
+  balanceDueDaysBefore: 'Balance due, days before the event',
+  bookingsPerDay: 'Bookings per day',
+  chairs: 'Artists working side by side',
+  bookingHorizonMonths: 'Booking months ahead',
+  paymentInstructions: 'How to pay',
+  paymentLink: 'Payment link',
+  agreementText: 'Agreement paragraph',
 } as const;
 
 /** A field that is one piece of text in the form: its path in the settings. */
 export type SiteSettingsTextField = keyof typeof SITE_SETTINGS_LABELS;
+
+/**
+ * Her booking rules' first-run defaults: the spec's travel policy ($40 covering 10 miles, then $1.00 a mile round
+ * trip) and $100 retainer, one booking and one artist a day, 18 months ahead. Also what a data file saved before
+ * these settings existed takes when it is loaded.
+ */
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  homeZip: '',
+  travelFee: { ...DEFAULT_TRAVEL_RULE },
+  retainerAmount: 100,
+  eventRetainerAmount: 0,
+  balanceDueDaysBefore: 0,
+  bookingsPerDay: 1,
+  chairs: 1,
+  bookingHorizonMonths: 18,
+  paymentInstructions: '',
+  paymentLink: '',
+  agreementText:
+    'By signing, the client books the services and the date above at the prices quoted. The retainer reserves the date, counts toward the total and is non-refundable. The balance is due by the date shown. Changes to the party, the times or the location are agreed in writing (a text message counts) and may change the quote. The artist provides professional, hygienic products and arrives on time for the first service; the client provides a well-lit space near a window and an outlet, and lets the artist know of any allergies or skin conditions before the day.',
+};
 
 /**
  * Today's facts, seeded into the data file on the first start so nothing on the public site changes until she
@@ -171,12 +214,25 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     ],
   },
   homePictures: { carousel: [], hero: '', portrait: '' },
+  ...DEFAULT_BOOKING_SETTINGS,
 };
 
 /** The defaults as visitors would see them: what a page shows if it has never once reached the server. */
 export function defaultPublicSettings(): PublicSiteSettings {
-  const { homePictures: _none, ...settings } = structuredClone(DEFAULT_SITE_SETTINGS);
-  return { ...settings, pictures: { carousel: [] } };
+  return { ...withoutPrivateSettings(structuredClone(DEFAULT_SITE_SETTINGS)), pictures: { carousel: [] } };
+}
+
+/** The settings without `homePictures` and the private ones: the base of what visitors receive. */
+export function withoutPrivateSettings(settings: SiteSettings): Omit<SiteSettings, 'homePictures' | PrivateSetting> {
+  const {
+    homePictures: _pictures,
+    homeZip: _zip,
+    paymentInstructions: _instructions,
+    paymentLink: _link,
+    agreementText: _agreement,
+    ...visible
+  } = settings;
+  return visible;
 }
 
 type Contact = Pick<SiteSettings, 'phone' | 'email'>;

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { ClientAgreement } from './agreement.ts';
+import { isCalendarDate } from './calendar-day.ts';
+import type { QuoteLine } from './quote.ts';
 import { optionalText, requiredText, sortOrder, text, type Stored } from './fields.ts';
 
 export const PIN_LENGTH_MESSAGE = 'Invalid PIN, PIN must be exactly 4 or 6 digits long';
@@ -21,11 +24,7 @@ export const calendarDate = v.pipe(
   v.trim(),
   v.nonEmpty('Wedding date is required'),
   v.transform((value) => value.slice(0, 10)),
-  v.check((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Wedding date must be a real date (YYYY-MM-DD)'),
+  v.check(isCalendarDate, 'Wedding date must be a real date (YYYY-MM-DD)'),
 );
 
 export const weddingScheduleInput = v.object({
@@ -129,8 +128,24 @@ export interface ScheduleServicesWritten {
   services: ScheduleService[];
 }
 
-/** The bride's view, exactly the spec's two parts; the PIN is never in it. */
+/** The bride's part of her booking, on her PIN page: never the artist's notes or the client's e-mail. */
+export interface ClientBooking {
+  lines: QuoteLine[];
+  total: number;
+  paid: number;
+  balance: number;
+  balanceDueDate: string;
+  paymentInstructions: string;
+  paymentLink: string;
+}
+
+/**
+ * The bride's view: the spec's two parts, plus her booking's money and agreement when the schedule belongs to a
+ * booking (null otherwise; absent in copies saved on phones before bookings existed). The PIN is never in it.
+ */
 export interface ClientSchedule {
+  booking?: ClientBooking | null;
+  agreement?: ClientAgreement | null;
   schedule: Pick<
     WeddingSchedule,
     'clientName' | 'contactPhone' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'manualTotal'

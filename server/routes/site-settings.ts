@@ -1,6 +1,6 @@
 import { api } from '#contract/api.ts';
 import type { GalleryItem } from '#contract/gallery.ts';
-import type { PublicSiteSettings, SitePicture } from '#contract/site-settings.ts';
+import { withoutPrivateSettings, type PublicSiteSettings, type SitePicture } from '#contract/site-settings.ts';
 import * as v from 'valibot';
 import { firstIssueMessage } from '#contract/fields.ts';
 import { siteSettingsInput } from '#contract/site-settings.schema.ts';
@@ -14,7 +14,10 @@ import { now, on, type RouteDeps } from './context.ts';
  * (hidden or deleted ones are left out, so the built-in artwork takes their place), no internal fields.
  */
 export function publicSiteSettings(data: Readonly<Data>): PublicSiteSettings {
-  const { homePictures, updatedAt: _updatedAt, ...settings } = data.siteSettings;
+  const { updatedAt: _updatedAt, ...stored } = data.siteSettings;
+  const { homePictures } = stored;
+  // Her home ZIP, how to pay and the agreement never reach visitors: only what the type names goes out.
+  const settings = withoutPrivateSettings(stored);
   const visible = new Map(data.gallery.filter((item) => item.isVisible).map((item) => [item.id, item]));
   const picture = (id: string): SitePicture | undefined => {
     const item: GalleryItem | undefined = visible.get(id);

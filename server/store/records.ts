@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BOOKING_STATUSES, EVENT_TYPES } from '../../contract/choices.ts';
 import { faqInput } from '../../contract/faq.ts';
 import { galleryInput } from '../../contract/gallery.ts';
 import { lessonSubmissionInput } from '../../contract/lesson-submission.ts';
@@ -66,6 +67,57 @@ export const pushSubscriptionRecord = v.object({
 });
 export type PushSubscriptionRecord = v.InferOutput<typeof pushSubscriptionRecord>;
 
+/** A booking as stored (contract/booking.ts `Booking`): checked for shape and type, as every record is. */
+const quoteLineRecord = v.object({
+  name: v.string(),
+  service: v.string(),
+  price: v.number(),
+  durationMinutes: v.number(),
+});
+export const bookingRecord = v.object({
+  id: v.string(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  clientName: v.string(),
+  clientPhone: v.string(),
+  clientEmail: v.string(),
+  eventDate: v.string(),
+  eventType: v.picklist(EVENT_TYPES),
+  status: v.picklist(BOOKING_STATUSES),
+  holdUntil: v.string(),
+  venueName: v.string(),
+  venueAddress: v.string(),
+  venueZip: v.string(),
+  readyBy: v.string(),
+  notes: v.string(),
+  terms: v.object({
+    lines: v.array(quoteLineRecord),
+    travelMiles: v.nullable(v.number()),
+    travelMilesEstimated: v.boolean(),
+    travelRule: v.object({
+      baseFee: v.number(),
+      includedMiles: v.number(),
+      perMile: v.number(),
+      roundTrip: v.boolean(),
+      maxMiles: v.number(),
+    }),
+    retainerAmount: v.number(),
+    pricedOn: v.string(),
+  }),
+  payments: v.array(
+    v.object({
+      id: v.string(),
+      createdAt: v.string(),
+      amount: v.number(),
+      method: v.string(),
+      paidOn: v.string(),
+      note: v.string(),
+    }),
+  ),
+  scheduleId: v.nullable(v.string()),
+  bookedOn: v.nullable(v.string()),
+});
+
 /**
  * What each stored record must be, by collection: the owner's own schema, plus what the server adds. Checked at
  * start-up, so a record that would break every page that lists it (`null`, a number, a missing field) stops the
@@ -89,6 +141,7 @@ export const RECORD_SCHEMAS = {
   passkeys: [passkeyRecord],
   alertOutbox: [alertOutboxRecord],
   pushSubscriptions: [pushSubscriptionRecord],
+  bookings: [bookingRecord],
 } as const satisfies Record<string, readonly v.GenericSchema[]>;
 
 export type RecordCollection = keyof typeof RECORD_SCHEMAS;

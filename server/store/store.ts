@@ -1,12 +1,13 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Booking } from '../../contract/booking.ts';
 import type { Faq } from '../../contract/faq.ts';
 import type { GalleryItem } from '../../contract/gallery.ts';
 import type { LessonSubmission } from '../../contract/lesson-submission.ts';
 import type { Policy } from '../../contract/policy.ts';
 import type { Testimonial } from '../../contract/testimonial.ts';
 import type { Vendor } from '../../contract/vendor.ts';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts';
 import type { ScheduleService, WeddingSchedule } from '../../contract/wedding-schedule.ts';
 import { createDraft, deepFreeze } from './draft.ts';
 import { DurableJsonFile } from './durable-json-file.ts';
@@ -39,6 +40,8 @@ export interface Data {
   alertOutbox: AlertOutboxRecord[];
   /** Devices that get a push notification for each new questionnaire, at most MAX_PUSH_DEVICES. */
   pushSubscriptions: PushSubscriptionRecord[];
+  /** Her bookings: the business side of each event, a wedding's owning its schedule (`scheduleId`). */
+  bookings: Booking[];
   /** The owner's business facts (Site Settings); the defaults until she saves her own. */
   siteSettings: SiteSettings & { updatedAt?: string };
   /** Set once the starting content has been written, so it is never written over the owner's edits. */
@@ -60,6 +63,7 @@ const empty = (): Data => ({
   passkeys: [],
   alertOutbox: [],
   pushSubscriptions: [],
+  bookings: [],
   siteSettings: structuredClone(DEFAULT_SITE_SETTINGS),
   seededAt: null,
 });
@@ -84,10 +88,19 @@ function dataProblem(value: unknown): string | undefined {
     }
   }
   if (record.siteSettings !== undefined) {
-    const problem = settingsProblem(record.siteSettings);
+    const problem = settingsProblem(withSettingsAdded(record.siteSettings));
     if (problem) return `has bad site settings: they ${problem}`;
   }
   return undefined;
+}
+
+/**
+ * Settings stored before her booking rules existed take their first-run defaults, so an older data file (or
+ * backup) loads as it is; anything that is not a settings object is left for the check to refuse.
+ */
+function withSettingsAdded(settings: unknown): unknown {
+  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) return settings;
+  return { ...structuredClone(DEFAULT_BOOKING_SETTINGS), ...settings };
 }
 
 /** One write to disk, shared by every change made while the write before it was under way. */
@@ -154,7 +167,11 @@ export class Store {
     const problem = exists ? dataProblem(parsed) : undefined;
     if (problem) throw refuse(problem);
     // Frozen: committed data is never written to (changes copy what they touch), which keeps its cached text true.
-    const data: Data = deepFreeze({ ...empty(), ...(parsed as Partial<Data> | null) });
+    const loaded = { ...empty(), ...(parsed as Partial<Data> | null) };
+    const data: Data = deepFreeze({
+      ...loaded,
+      siteSettings: withSettingsAdded(loaded.siteSettings) as Data['siteSettings'],
+    });
     // Every record's text now, before anyone is served, rather than on the first write.
     pieces.of(data);
     return new Store(adapter, pieces, data, file);

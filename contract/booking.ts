@@ -1,0 +1,265 @@
+import * as v from 'valibot';
+import { BOOKING_STATUSES, EVENT_TYPES, type BookingStatus, type EventType } from './choices.ts';
+import { addCalendarDays, isCalendarDate } from './calendar-day.ts';
+import { parseTimeToMinutes } from './clock-time.ts';
+import { optionalText, requiredText, text, type Stored } from './fields.ts';
+import { phoneToE164 } from './phone.ts';
+import {
+  balanceOf,
+  belowWeekendMinimum,
+  countsTowardWeddingMinimum,
+  quoteFor,
+  weekdayOf,
+  type Quote,
+  type QuoteLine,
+  type TravelRule,
+} from './quote.ts';
+import { schedulePin } from './wedding-schedule.ts';
+
+// A booking: the business side of one event she has agreed to, or is holding a date for. One schema for the
+// dashboard's form and the server; the money and the warnings are computed here, by the same functions on both
+// sides (and the public estimate uses quote.ts, which this builds on).
+
+/** A calendar date (YYYY-MM-DD) that exists, named in its messages. */
+export const calendarDay = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be a date (YYYY-MM-DD)`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.check(isCalendarDate, `${label} must be a real date (YYYY-MM-DD)`),
+  );
+
+/** At most this many people in one party (a wedding morning has a dozen at most; a big one two dozen). */
+export const MAX_PARTY = 40;
+export const MAX_PAYMENTS = 100;
+
+export const partyMember = v.object({
+  name: requiredText('Name or role', 80),
+  service: requiredText('Service', 120),
+});
+export type PartyMember = v.InferOutput<typeof partyMember>;
+
+const travelMiles = v.nullable(
+  v.pipe(
+    v.number('Travel miles must be a number'),
+    v.check((miles) => Number.isFinite(miles), 'Travel miles must be a number'),
+    v.minValue(0, 'Travel miles cannot be negative'),
+    v.maxValue(5000, 'Travel miles must be at most 5,000'),
+    v.integer('Travel miles must be a whole number'),
+  ),
+);
+
+/**
+ * What she types for a booking (POST and PUT). `travelMiles` null estimates them from the ZIP; `pin` makes a
+ * wedding's schedule (a hold may have none yet); `scheduleId` instead turns an existing schedule into this booking.
+ */
+export const bookingInput = v.pipe(
+  v.object({
+    clientName: requiredText('Client name', 120),
+    clientPhone: v.pipe(
+      requiredText('Client phone', 40),
+      v.check((phone) => phoneToE164(phone) !== '', 'Client phone must be a number that can receive a text'),
+    ),
+    clientEmail: v.optional(
+      v.pipe(
+        text('Client e-mail', 254),
+        v.check(
+          (email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
+          'Client e-mail must be an address such as maya@gmail.com',
+        ),
+      ),
+      '',
+    ),
+    eventDate: calendarDay('Event date'),
+    eventType: v.picklist(EVENT_TYPES, 'Event type must be wedding or special-event'),
+    status: v.picklist(BOOKING_STATUSES, 'Status must be held, booked, completed or cancelled'),
+    holdUntil: v.optional(v.union([v.literal(''), calendarDay('Hold until')], 'Hold until must be a date'), ''),
+    venueName: optionalText('Venue', 200),
+    venueAddress: optionalText('Venue address', 300),
+    venueZip: v.optional(
+      v.pipe(
+        text('Venue ZIP', 10),
+        v.check((zip) => zip === '' || /^\d{5}$/.test(zip), 'Venue ZIP must be 5 digits'),
+      ),
+      '',
+    ),
+    readyBy: v.optional(
+      v.pipe(
+        text('Ready by', 40),
+        v.check(
+          (time) => time === '' || parseTimeToMinutes(time) !== undefined,
+          'Ready by must be a time such as 3:00 PM',
+        ),
+      ),
+      '',
+    ),
+    party: v.pipe(
+      v.array(partyMember, 'Party must be a list'),
+      v.maxLength(MAX_PARTY, `A party can have at most ${MAX_PARTY} people`),
+    ),
+    travelMiles: v.optional(travelMiles, null),
+    notes: optionalText('Notes', 4000),
+    pin: v.optional(v.union([v.literal(''), schedulePin]), ''),
+    scheduleId: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  }),
+  v.forward(
+    v.check((input) => input.status !== 'held' || input.holdUntil !== '', 'A held date needs the date the hold lapses'),
+    ['holdUntil'],
+  ),
+);
+export type BookingInput = v.InferOutput<typeof bookingInput>;
+
+export const paymentInput = v.object({
+  amount: v.pipe(
+    v.number('Amount must be a number of dollars'),
+    v.check((amount) => Number.isFinite(amount), 'Amount must be a number of dollars'),
+    v.minValue(0.01, 'Amount must be more than $0'),
+    v.maxValue(1_000_000, 'Amount must be at most $1,000,000'),
+    v.check((amount) => Math.round(amount * 100) === amount * 100, 'Amount can have at most two decimals (cents)'),
+  ),
+  method: requiredText('Method', 40),
+  paidOn: calendarDay('Paid on'),
+  note: optionalText('Note', 300),
+});
+export type PaymentInput = v.InferOutput<typeof paymentInput>;
+export type Payment = PaymentInput & Stored;
+
+/**
+ * The terms a quote was made on, kept with the booking so a change to her price list or policy never changes a
+ * quote she already sent: each line's price, minutes and service name as they were, the travel rule and the
+ * retainer. "Use today's prices" (reprice) makes them again from today's settings.
+ */
+export interface QuoteTerms {
+  lines: QuoteLine[];
+  /** One-way miles: typed by her, or estimated from the venue's ZIP when saved; null when neither is known. */
+  travelMiles: number | null;
+  /** True when the miles were estimated from the ZIP (she typed none). */
+  travelMilesEstimated: boolean;
+  travelRule: TravelRule;
+  retainerAmount: number;
+  /** The day (Sacramento) the prices were taken from her list. */
+  pricedOn: string;
+}
+
+/** A booking as stored. The party is the quote's lines (name and service). */
+export interface Booking extends Stored {
+  clientName: string;
+  clientPhone: string;
+  clientEmail: string;
+  eventDate: string;
+  eventType: EventType;
+  status: BookingStatus;
+  holdUntil: string;
+  venueName: string;
+  venueAddress: string;
+  venueZip: string;
+  readyBy: string;
+  notes: string;
+  terms: QuoteTerms;
+  payments: Payment[];
+  /** The wedding schedule (the bride's PIN page) this booking owns, or null. */
+  scheduleId: string | null;
+  /** The day (Sacramento) it was first saved as booked: the retainer is due then. */
+  bookedOn: string | null;
+  updatedAt: string;
+}
+
+/** What the API answers for a booking: the stored facts with the money and the warnings worked out. */
+export interface BookingAnswer extends Omit<Booking, 'terms'> {
+  party: PartyMember[];
+  quote: Pick<Quote, 'lines' | 'servicesTotal' | 'travelMiles' | 'travelFee' | 'total'> & {
+    travelMilesEstimated: boolean;
+    /** True when the miles are beyond her limit: travel is quoted by text, not in the total. */
+    travelByText: boolean;
+    pricedOn: string;
+  };
+  retainer: { amount: number; dueDate: string | null };
+  paid: number;
+  balance: number;
+  balanceDueDate: string;
+  /** True for a hold whose date has passed: kept, but its date no longer counts as taken. */
+  lapsed: boolean;
+  warnings: string[];
+}
+
+/** A hold lapses at the end of its `holdUntil` day (Sacramento): on the next day it no longer holds the date. */
+export const isLapsed = (booking: Pick<Booking, 'status' | 'holdUntil'>, today: string) =>
+  booking.status === 'held' && booking.holdUntil !== '' && booking.holdUntil < today;
+
+/** Whether the booking takes its date: booked or completed, or held and not lapsed. Cancelled ones never do. */
+export const takesDate = (booking: Pick<Booking, 'status' | 'holdUntil'>, today: string) =>
+  booking.status === 'booked' ||
+  booking.status === 'completed' ||
+  (booking.status === 'held' && !isLapsed(booking, today));
+
+/** The balance is due on the event date, or `daysBefore` days before it. */
+export const balanceDueDateOf = (eventDate: string, daysBefore: number) => addCalendarDays(eventDate, -daysBefore);
+
+/** The quote as the terms make it: the one money function (quoteFor) over the kept lines, miles and rule. */
+export const quoteOfTerms = (terms: QuoteTerms): Quote => quoteFor(terms.lines, terms.travelMiles, terms.travelRule);
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** What she should know about a booking, as sentences; never a reason to refuse it. */
+export function bookingWarnings(
+  booking: Pick<Booking, 'id' | 'eventDate' | 'eventType' | 'status' | 'holdUntil' | 'venueZip' | 'terms'>,
+  sameDay: readonly Pick<Booking, 'id' | 'status' | 'holdUntil'>[],
+  rules: { bookingsPerDay: number; zipKnown: boolean },
+  today: string,
+): string[] {
+  const warnings: string[] = [];
+  const services = booking.terms.lines.map((line) => line.service);
+  if (booking.eventType === 'wedding' && belowWeekendMinimum(booking.eventDate, services)) {
+    const counted = services.filter(countsTowardWeddingMinimum).length;
+    warnings.push(
+      `A ${WEEKDAYS[weekdayOf(booking.eventDate)]} wedding needs at least 4 services; this party has ${counted} (a bridal preview doesn't count).`,
+    );
+  }
+  if (booking.status !== 'cancelled') {
+    const others = sameDay.filter((other) => other.id !== booking.id && takesDate(other, today)).length;
+    if (others >= rules.bookingsPerDay) {
+      warnings.push(
+        `This date already has ${others} ${others === 1 ? 'booking' : 'bookings'}; your limit is ${rules.bookingsPerDay} a day.`,
+      );
+    }
+  }
+  const { travelMiles, travelRule } = booking.terms;
+  if (travelMiles === null) {
+    warnings.push(
+      booking.venueZip && !rules.zipKnown
+        ? `ZIP ${booking.venueZip} isn't one we know: type the travel miles.`
+        : "Add the venue's ZIP or type the travel miles: travel is not in the total yet.",
+    );
+  } else if (travelMiles > travelRule.maxMiles) {
+    warnings.push(
+      `${travelMiles} miles is beyond your ${travelRule.maxMiles}-mile limit: quote travel by text (not in the total).`,
+    );
+  }
+  if (isLapsed(booking, today)) warnings.push(`The hold lapsed on ${booking.holdUntil}; the date is open again.`);
+  return warnings;
+}
+
+/** The money of a booking, from its kept terms and its payments. */
+export function bookingMoney(
+  booking: Pick<Booking, 'eventDate' | 'eventType' | 'terms' | 'payments' | 'bookedOn'>,
+  balanceDueDaysBefore: number,
+): Pick<BookingAnswer, 'quote' | 'retainer' | 'paid' | 'balance' | 'balanceDueDate'> {
+  const quote = quoteOfTerms(booking.terms);
+  const { paid, balance } = balanceOf(quote.total, booking.payments);
+  return {
+    quote: {
+      lines: quote.lines,
+      servicesTotal: quote.servicesTotal,
+      travelMiles: quote.travelMiles,
+      travelFee: quote.travelFee,
+      total: quote.total,
+      travelMilesEstimated: booking.terms.travelMilesEstimated,
+      travelByText: quote.travel.kind === 'quoted-by-text',
+      pricedOn: booking.terms.pricedOn,
+    },
+    retainer: { amount: booking.terms.retainerAmount, dueDate: booking.bookedOn },
+    paid,
+    balance,
+    balanceDueDate: balanceDueDateOf(booking.eventDate, balanceDueDaysBefore),
+  };
+}

@@ -1,0 +1,25 @@
+// Calendar dates (YYYY-MM-DD) as the artist lives them: her days are Sacramento's (America/Los_Angeles). Pure, no
+// validation library, so visitors' pages can use them.
+
+/** True for a YYYY-MM-DD that is a real date. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar date `days` after `date` (before it when negative): calendar arithmetic, no time zone in it. */
+export function addCalendarDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+const LA_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** Today's date in Sacramento (YYYY-MM-DD): "lapsed", "the day before" and due dates are hers. */
+export const sacramentoDate = (at: Date) => LA_DATE.format(at);
