@@ -28,13 +28,21 @@ const isHttpsUrl = (value: string) => {
 const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 
 /**
+ * The site's address as people type it, made whole: `sofiareyesbeauty.com` or `www.x.com/` gain the https:// they
+ * leave off (a trailing slash goes with the origin below). A value naming a scheme of its own (`http:`,
+ * `javascript:`) is left as typed, for the check to refuse; `host:8080` is a host and a port, not a scheme.
+ */
+const withHttps = (value: string) =>
+  value === '' || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`;
+
+/**
  * What is wrong with a value given as the site's address, or undefined if nothing: one check, parsing the value
  * once, so a value that is not an address at all is a message rather than an exception in a later check. The host
  * is held to DNS's letters too: the URL parser lets `&`, `"` or `'` through in a host name, and the address is
  * written into HTML, XML and e-mails.
  */
 function siteAddressProblem(value: string): string | undefined {
-  if (!/^[a-z][a-z\d+.-]*:/i.test(value)) return "Enter the site's address, starting with https://";
+  if (!/^[a-z][a-z\d+.-]*:/i.test(value)) return "Enter the site's address, such as www.yourname.com";
   let url: URL;
   try {
     url = new URL(value);
@@ -161,6 +169,7 @@ export const siteSettingsInput = v.object({
   serviceArea: requiredText(LABELS.serviceArea, LIMITS.line),
   siteUrl: v.pipe(
     text(LABELS.siteUrl, 500),
+    v.transform(withHttps),
     v.check(
       (value) => siteAddressProblem(value) === undefined,
       (issue) => siteAddressProblem(String(issue.input)) ?? '',

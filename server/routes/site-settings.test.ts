@@ -69,6 +69,22 @@ describe('site settings', () => {
     expect(sitemap).not.toContain('www.example.com');
   });
 
+  it('takes a site address as people type it, without https:// or with a trailing slash', async () => {
+    for (const [typed, stored] of [
+      ['sofiareyesbeauty.com', 'https://sofiareyesbeauty.com'],
+      ['sofiareyesbeauty.com/', 'https://sofiareyesbeauty.com'],
+      ['  WWW.Rosa-Glow.com/ ', 'https://www.rosa-glow.com'],
+      ['rosaglow.com:8443', 'https://rosaglow.com:8443'],
+    ]) {
+      const response = await put(settings((s) => (s.siteUrl = typed!)));
+      expect(response.status, typed).toBe(200);
+      expect((await response.json()).siteUrl, typed).toBe(stored);
+    }
+    const robots = await (await server.request('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://rosaglow.com:8443/sitemap.xml');
+    expect((await put(settings())).status).toBe(200);
+  });
+
   it('refuses bad input with the field named, and stores nothing', async () => {
     const before = await snapshot(server);
     const cases: [SiteSettings | unknown, string, RegExp][] = [
@@ -86,17 +102,8 @@ describe('site settings', () => {
       [settings((s) => (s.siteUrl = 'javascript:alert(1)')), 'siteUrl', /Site address must be a web address/],
       [settings((s) => (s.siteUrl = 'https://rosa.com/about?x=1')), 'siteUrl', /just the address/],
       // Not addresses at all: each was a 500 with a stack trace (a later check parsed them again and threw).
-      [
-        settings((s) => (s.siteUrl = 'rosaglowbeauty.com')),
-        'siteUrl',
-        /^Enter the site's address, starting with https:\/\/$/,
-      ],
-      [
-        settings((s) => (s.siteUrl = 'not a web address')),
-        'siteUrl',
-        /^Enter the site's address, starting with https:\/\/$/,
-      ],
-      [settings((s) => (s.siteUrl = '')), 'siteUrl', /^Enter the site's address, starting with https:\/\/$/],
+      [settings((s) => (s.siteUrl = 'not a web address')), 'siteUrl', /^Site address must be a web address, such as/],
+      [settings((s) => (s.siteUrl = '')), 'siteUrl', /^Enter the site's address, such as www\.yourname\.com$/],
       [settings((s) => (s.siteUrl = 'https://')), 'siteUrl', /^Site address must be a web address, such as https:/],
       [settings((s) => (s.siteUrl = 'https://rosa glow.com')), 'siteUrl', /^Site address must be a web address/],
       // The URL parser takes these in a host name; no real one has them, and the address is written into HTML and XML.

@@ -37,9 +37,13 @@ describe('the Site Settings form', () => {
     });
   });
 
-  it('asks for the https:// of a site address written without it, rather than failing on it', () => {
+  it('takes a site address typed without https://, and sends it whole', () => {
     const draft = toDraft(DEFAULT_SITE_SETTINGS);
-    draft.siteUrl = 'rosaglowbeauty.com';
-    expect(checkDraft(draft).errors).toEqual({ siteUrl: "Enter the site's address, starting with https://" });
+    for (const typed of ['rosaglowbeauty.com', 'rosaglowbeauty.com/', 'https://rosaglowbeauty.com/']) {
+      draft.siteUrl = typed;
+      expect(checkDraft(draft).body?.siteUrl, typed).toBe('https://rosaglowbeauty.com');
+    }
+    draft.siteUrl = '';
+    expect(checkDraft(draft).errors).toEqual({ siteUrl: "Enter the site's address, such as www.yourname.com" });
   });
 });

@@ -218,7 +218,7 @@ const BUSINESS_FIELDS: readonly TextFieldSpec[] = [
   { path: 'serviceArea' },
   {
     path: 'siteUrl',
-    hint: 'Where the site lives, such as https://www.yourname.com. Search engines and shared links use it.',
+    hint: 'Where the site lives, such as www.yourname.com. Search engines and shared links use it.',
   },
 ];
 
