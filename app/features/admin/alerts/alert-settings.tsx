@@ -4,6 +4,7 @@ import { api } from '#contract/api.ts';
 import type { AlertSettingsAnswer } from '#contract/inquiry-alerts.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { FormFailure, failureMessage } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
@@ -51,6 +52,8 @@ export function AlertSettings() {
   const [loadError, setLoadError] = useState('');
   const [thisDevice, setThisDevice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'test' | 'push' | null>(null);
+  /** Why the last press of a section's button failed, shown beside it. */
+  const [failed, setFailed] = useState<{ section: 'test' | 'push'; message: string } | null>(null);
   const unavailable = pushUnavailableReason();
 
   const load = useCallback(async () => {
@@ -76,12 +79,14 @@ export function AlertSettings() {
 
   const sendTest = async () => {
     setBusy('test');
+    setFailed(null);
     try {
       const { to } = await call(api.adminAlerts.testEmail);
       toast({ title: 'Success', description: `Test e-mail sent to ${to}`, variant: 'success' });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
         toast({ title: 'Error', description: reasonOf(error), variant: 'error' });
+        setFailed({ section: 'test', message: failureMessage(error) });
       }
     } finally {
       setBusy(null);
@@ -91,6 +96,7 @@ export function AlertSettings() {
   const notifyHere = async () => {
     if (!settings) return;
     setBusy('push');
+    setFailed(null);
     try {
       const subscription = await subscribeThisDevice(settings.push.publicKey);
       await call(api.adminPushSubscriptions.add, { body: subscription });
@@ -102,11 +108,9 @@ export function AlertSettings() {
       await load();
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
-        toast({
-          title: 'Error',
-          description: `Notifications were not turned on: ${reasonOf(error)}`,
-          variant: 'error',
-        });
+        const description = `Notifications were not turned on: ${reasonOf(error)}`;
+        toast({ title: 'Error', description, variant: 'error' });
+        setFailed({ section: 'push', message: description });
       }
     } finally {
       setBusy(null);
@@ -116,6 +120,7 @@ export function AlertSettings() {
   const stopHere = async () => {
     if (!registered) return;
     setBusy('push');
+    setFailed(null);
     try {
       await call(api.adminPushSubscriptions.remove, { params: { id: registered.id } });
       await (await currentSubscription())?.unsubscribe();
@@ -124,6 +129,7 @@ export function AlertSettings() {
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
         toast({ title: 'Error', description: reasonOf(error), variant: 'error' });
+        setFailed({ section: 'push', message: `Notifications were not stopped: ${reasonOf(error)}` });
       }
     } finally {
       setBusy(null);
@@ -146,8 +152,11 @@ export function AlertSettings() {
               </p>
             ) : (
               <p>
-                E-mail alerts are off. To turn them on, set SMTP_URL, ALERT_EMAIL and MAIL_FROM on the server (the
-                README shows how, with Gmail and others) and restart it.
+                E-mail alerts are off. To get an e-mail for each new questionnaire, ask the person who looks after your
+                website to connect it to an e-mail account it can send from, and tell them the address the alerts should
+                go to. They need the account&apos;s outgoing mail (SMTP) server and an app password; with Gmail, that is
+                an app password from your Google account&apos;s security page. It takes them a few minutes, and the
+                steps are in the site&apos;s instructions.
               </p>
             )}
             <Actions>
@@ -160,6 +169,7 @@ export function AlertSettings() {
               >
                 {busy === 'test' ? 'Sending...' : 'Send test e-mail'}
               </Button>
+              <FormFailure message={failed?.section === 'test' ? failed.message : undefined} />
             </Actions>
           </Section>
           <Section aria-labelledby="push-alerts-title">
@@ -194,6 +204,7 @@ export function AlertSettings() {
                   {busy === 'push' ? 'Turning on...' : 'Notify me on this device'}
                 </Button>
               )}
+              <FormFailure message={failed?.section === 'push' ? failed.message : undefined} />
             </Actions>
             <Muted>
               {devices(settings.push.devices.length)} notifications (at most {settings.push.maxDevices}).

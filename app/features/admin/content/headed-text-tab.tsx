@@ -91,6 +91,7 @@ export function HeadedTextTab<Item extends Input & HeadedTextItem, Input>({
         <SaveCancelActions
           editing={Boolean(form.editingId)}
           pending={form.pending}
+          failure={form.failure}
           addLabel={settings.buttons.add}
           updateLabel={settings.buttons.update}
           onCancel={form.reset}

@@ -94,6 +94,7 @@ export function TestimonialsTab() {
         <SaveCancelActions
           editing={Boolean(form.editingId)}
           pending={form.pending}
+          failure={form.failure}
           addLabel="Add Testimonial"
           updateLabel="Update Testimonial"
           onCancel={form.reset}

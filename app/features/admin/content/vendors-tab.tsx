@@ -103,6 +103,7 @@ export function VendorsTab() {
         <SaveCancelActions
           editing={Boolean(form.editingId)}
           pending={form.pending}
+          failure={form.failure}
           addLabel="Add Vendor"
           updateLabel="Update Vendor"
           onCancel={form.reset}

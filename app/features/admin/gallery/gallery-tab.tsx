@@ -9,6 +9,7 @@ import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+import { FormFailure, SaveFailed } from '#shared/ui/form-failure.tsx';
 import { FieldError, FieldInput, FormActions, FormFields, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,
@@ -265,9 +266,8 @@ export function GalleryTab() {
       return;
     }
 
-    form.setPending(true);
     let imageUrl = values.imageUrl.trim();
-    try {
+    const ok = await form.submitWith(async () => {
       if (file) {
         setProgress(0);
         const body = new FormData();
@@ -277,24 +277,25 @@ export function GalleryTab() {
           if (!reply || typeof reply.imageUrl !== 'string') throw new ApiError(200, 'Invalid response format');
           imageUrl = reply.imageUrl;
         } catch (error) {
-          if (!(error instanceof ApiError && error.status === 401)) {
-            toast({ title: 'Error', description: `Failed to upload image: ${reasonOf(error)}`, variant: 'error' });
-          }
-          return;
+          if (error instanceof ApiError && error.status === 401) return false;
+          const description = `Failed to upload image: ${reasonOf(error)}`;
+          toast({ title: 'Error', description, variant: 'error' });
+          throw new SaveFailed(description);
         } finally {
           setProgress(null);
         }
       }
-      const ok = await save({ ...GALLERY_FORM.bodyOf(values), imageUrl }, form.editingId ?? undefined);
-      if (ok) resetAll();
-      else if (file) {
-        // The photo is on the server now; keep its address so a retry does not upload it again.
-        clearFile();
-        set('imageUrl', imageUrl);
+      try {
+        return await save({ ...GALLERY_FORM.bodyOf(values), imageUrl }, form.editingId ?? undefined);
+      } finally {
+        if (file && imageUrl) {
+          // The photo is on the server now; keep its address so a retry does not upload it again.
+          clearFile();
+          set('imageUrl', imageUrl);
+        }
       }
-    } finally {
-      form.setPending(false);
-    }
+    });
+    if (ok) resetAll();
   };
 
   const change: FieldChange<GalleryInput> = (key, value) => {
@@ -381,6 +382,7 @@ export function GalleryTab() {
               Cancel
             </Button>
           )}
+          <FormFailure message={form.failure} />
         </FormActions>
       </FormPanel>
 

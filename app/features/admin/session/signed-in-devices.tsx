@@ -6,6 +6,7 @@ import { ApiError } from '#shared/api-client.ts';
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
+import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
 import { passkeyProblem, passkeysSupported, reasonOf, useAdminSession } from './admin-session.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 import {
@@ -164,24 +165,26 @@ function PasskeyList() {
   const passkeys = useAdminList(api.adminPasskeys.list, 'passkeys');
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
-  const [adding, setAdding] = useState(false);
+  const { pending: adding, failure, run } = useSubmit();
   const [canUsePasskeys] = useState(passkeysSupported);
 
-  const addPasskey = async () => {
+  const addPasskey = () => {
     if (adding) return;
-    setAdding(true);
-    try {
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      const optionsJSON = await call(api.adminPasskeys.registrationOptions);
-      const credential = await startRegistration({ optionsJSON });
-      const added = await call(api.adminPasskeys.register, { body: credential });
-      toast({ title: 'Success', description: `Passkey added: ${added.name}`, variant: 'success' });
-      await passkeys.refetch();
-    } catch (error) {
-      if (!sessionEnded(error)) toast({ title: 'Error', description: passkeyProblem(error), variant: 'error' });
-    } finally {
-      setAdding(false);
-    }
+    void run(async () => {
+      try {
+        const { startRegistration } = await import('@simplewebauthn/browser');
+        const optionsJSON = await call(api.adminPasskeys.registrationOptions);
+        const credential = await startRegistration({ optionsJSON });
+        const added = await call(api.adminPasskeys.register, { body: credential });
+        toast({ title: 'Success', description: `Passkey added: ${added.name}`, variant: 'success' });
+        await passkeys.refetch();
+        return true;
+      } catch (error) {
+        if (sessionEnded(error)) return false;
+        toast({ title: 'Error', description: passkeyProblem(error), variant: 'error' });
+        throw new SaveFailed(passkeyProblem(error));
+      }
+    });
   };
 
   const remove = async (passkey: PasskeyInfo) => {
@@ -208,9 +211,10 @@ function PasskeyList() {
         <PanelTitle id="passkeys-title" tabIndex={-1}>
           Passkeys
         </PanelTitle>
-        <Button type="button" $size="sm" disabled={adding || !canUsePasskeys} onClick={() => void addPasskey()}>
+        <Button type="button" $size="sm" disabled={adding || !canUsePasskeys} onClick={addPasskey}>
           {adding ? 'Waiting for your device...' : 'Add a passkey'}
         </Button>
+        <FormFailure message={failure} />
       </PanelHeader>
       <Intro>
         Log in with Face ID, Touch ID, Android or a security key instead of the admin key: add a passkey on each device

@@ -8,6 +8,7 @@ import { thumbnailOf } from '#contract/uploads.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { FormFailure, useSubmit } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { FieldError, SelectField, TextAreaField, TextField } from '../ui/form-controls.tsx';
@@ -268,7 +269,7 @@ export function SiteSettingsForm() {
   const { saved, setSaved } = useSavedSettings();
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { pending, failure, run } = useSubmit();
   const [gallery, setGallery] = useState<GalleryItem[] | null>(null);
 
   useEffect(() => {
@@ -333,32 +334,41 @@ export function SiteSettingsForm() {
     </Fragment>
   );
 
-  const submit = async (event: FormEvent) => {
+  // Everything from checking the draft to storing the answer runs in the one submit, so whatever fails is said
+  // beside the field it is about, or else beside the button.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { body, errors: found } = checkDraft(draft);
-    if (!body) {
-      setErrors(found);
-      focusFirstError(found);
-      toast({ title: 'Error', description: 'Please fix the highlighted fields; nothing was saved.', variant: 'error' });
-      return;
-    }
-    setPending(true);
-    try {
-      const stored = await session.call(api.adminSite.save, { body });
-      setSaved(stored);
-      setDraft(toDraft(stored));
-      setErrors({});
-      toast({ title: 'Success', description: 'Settings saved', variant: 'success' });
-    } catch (error) {
-      const fieldPath = error instanceof ApiError ? error.field : undefined;
-      if (fieldPath) {
-        setErrors({ [fieldPath]: reasonOf(error) });
-        focusFirstError({ [fieldPath]: reasonOf(error) });
+    void run(async () => {
+      const { body, errors: found } = checkDraft(draft);
+      if (!body) {
+        setErrors(found);
+        focusFirstError(found);
+        toast({
+          title: 'Error',
+          description: 'Please fix the highlighted fields; nothing was saved.',
+          variant: 'error',
+        });
+        return false;
       }
-      toast({ title: 'Error', description: reasonOf(error), variant: 'error' });
-    } finally {
-      setPending(false);
-    }
+      try {
+        const stored = await session.call(api.adminSite.save, { body });
+        setSaved(stored);
+        setDraft(toDraft(stored));
+        setErrors({});
+        toast({ title: 'Success', description: 'Settings saved', variant: 'success' });
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return false;
+        const fieldPath = error instanceof ApiError ? error.field : undefined;
+        if (fieldPath) {
+          setErrors({ [fieldPath]: reasonOf(error) });
+          focusFirstError({ [fieldPath]: reasonOf(error) });
+        }
+        toast({ title: 'Error', description: reasonOf(error), variant: 'error' });
+        if (fieldPath) return false;
+        throw error;
+      }
+    });
   };
 
   const missing = saved ? placeholderFacts(saved) : [];
@@ -366,7 +376,7 @@ export function SiteSettingsForm() {
   const photo = (id: string) => gallery?.find((item) => item.id === id);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Site Settings">
+    <form onSubmit={submit} noValidate aria-label="Site Settings">
       <Sections>
         {missing.length > 0 && (
           <Checklist role="region" aria-labelledby="first-run-title">
@@ -537,6 +547,7 @@ export function SiteSettingsForm() {
         {errorCount > 0 && (
           <p role="alert">{errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} a change before saving.</p>
         )}
+        {errorCount === 0 && <FormFailure message={failure} />}
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : 'Save settings'}
         </Button>

@@ -11,6 +11,7 @@ import {
   TextField,
   type SelectOption,
 } from '#shared/ui/form-controls.tsx';
+import { FormFailure } from '#shared/ui/form-failure.tsx';
 import type { EntityForm, Field, FormValues } from './entity-form.ts';
 
 // The dashboard's forms use the shared controls, with its switches, radio choices and entity forms added here.
@@ -187,19 +188,24 @@ export const FormActions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** The form's submit button (its words change with create or edit mode) and, while editing, Cancel. */
+/**
+ * The form's submit button (its words change with create or edit mode), while editing Cancel, and beside them why
+ * the last save failed.
+ */
 export function SaveCancelActions({
   editing,
   pending,
   addLabel,
   updateLabel,
   onCancel,
+  failure,
 }: {
   editing: boolean;
   pending: boolean;
   addLabel: string;
   updateLabel: string;
   onCancel: () => void;
+  failure: string | undefined;
 }) {
   return (
     <FormActions>
@@ -211,6 +217,7 @@ export function SaveCancelActions({
           Cancel
         </Button>
       )}
+      <FormFailure message={failure} />
     </FormActions>
   );
 }

@@ -25,9 +25,12 @@ export function useContentTab<Item extends Input & { id: string }, Input>(tab: {
   const { values, editingId, submitWith } = form;
   const { bodyOf } = tab.entity;
 
-  /** Saves the form as the item it is editing, or as a new one; the form resets when that succeeded. */
+  /**
+   * Saves the form as the item it is editing, or as a new one; the form resets when that succeeded. The body is made
+   * inside the submit, so a failure making it is shown beside the button like any other.
+   */
   const submit = useCallback(
-    (body: Input = bodyOf(values)) => submitWith(() => save(body, editingId ?? undefined)),
+    (body?: Input) => submitWith(() => save(body ?? bodyOf(values), editingId ?? undefined)),
     [bodyOf, values, submitWith, save, editingId],
   );
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { RecordRoutes } from '#contract/api.ts';
 import { ApiError } from '#shared/api-client.ts';
+import { SaveFailed } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 
@@ -19,7 +20,8 @@ const pastTense = { create: 'created', add: 'added', update: 'updated', delete: 
 
 /**
  * Create, update and delete for one admin area, with the spec's toasts, then a refetch of the list.
- * Each resolves true on success so the form knows to reset.
+ * Each resolves true on success so the form knows to reset. A failed create or update also rejects, with the toast's
+ * words, for the form's submit (useItemForm's `submitWith`) to show beside its button; a failed delete resolves false.
  */
 export function useCrudActions<Body>(
   /** Its routes in the API table; an item's update and delete take its `id`. */
@@ -47,12 +49,10 @@ export function useCrudActions<Body>(
       } catch (error) {
         // A 401 has already sent the owner back to the login card, which says why.
         if (error instanceof ApiError && error.status === 401) return false;
-        toast({
-          title: 'Error',
-          description: `Failed to ${action} ${words.noun}: ${reasonOf(error)}`,
-          variant: 'error',
-        });
-        return false;
+        const description = `Failed to ${action} ${words.noun}: ${reasonOf(error)}`;
+        toast({ title: 'Error', description, variant: 'error' });
+        if (action === 'delete') return false;
+        throw new SaveFailed(description);
       }
     },
     [toast, refetch, words],

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useSubmit } from '#shared/ui/form-failure.tsx';
 import type { EntityForm, FormValues } from './entity-form.ts';
 
 /**
@@ -10,7 +11,7 @@ export function useItemForm<Input>(entity: EntityForm<Input>) {
   type Values = FormValues<Input>;
   const [values, setValues] = useState<Values>(entity.blank);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, setPending, failure, setFailure, run } = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
@@ -35,29 +36,30 @@ export function useItemForm<Input>(entity: EntityForm<Input>) {
     ) => {
       setEditingId(item.id);
       setValues(entity.valuesOf(item));
+      setFailure(undefined);
       if (bringIntoView) requestAnimationFrame(focusForm);
     },
-    [entity, focusForm],
+    [entity, focusForm, setFailure],
   );
 
   const reset = useCallback(() => {
     setEditingId(null);
     setValues(entity.blank);
-  }, [entity]);
+    setFailure(undefined);
+  }, [entity, setFailure]);
 
-  /** Runs a save while the buttons are disabled; resets the form when it succeeded. */
+  /**
+   * Runs a save while the buttons are disabled; resets the form when it succeeded. Anything it throws, from making
+   * the body to the answer, is `failure`, shown beside the form's button (SaveCancelActions, FormFailure).
+   */
   const submitWith = useCallback(
-    async (save: () => Promise<boolean>) => {
-      setPending(true);
-      try {
+    (save: () => Promise<boolean>) =>
+      run(async () => {
         const ok = await save();
         if (ok) reset();
         return ok;
-      } finally {
-        setPending(false);
-      }
-    },
-    [reset],
+      }),
+    [run, reset],
   );
 
   return {
@@ -69,6 +71,7 @@ export function useItemForm<Input>(entity: EntityForm<Input>) {
     reset,
     pending,
     setPending,
+    failure,
     submitWith,
     formRef,
     firstFieldRef,

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { api } from '#contract/api.ts';
 import { scheduleServiceInput, type ScheduleService, type WeddingSchedule } from '#contract/wedding-schedule.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { FormFailure } from '#shared/ui/form-failure.tsx';
 import { FormActions, FormFields, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,
@@ -86,7 +87,7 @@ export function ScheduleServicesPanel({
   const { save, remove } = useCrudActions<TypedServiceInput>(SERVICE_WRITES, WORDS, list.refetch, ofSchedule);
   const [confirm, confirmDialog] = useConfirm();
   const form = useItemForm(SERVICE_FORM);
-  const { values, set, setValues, editingId, pending, setPending, firstFieldRef: nameRef } = form;
+  const { values, set, setValues, editingId, pending, firstFieldRef: nameRef } = form;
   const orderTouched = useRef(false);
   const panelRef = useRef<HTMLElement>(null);
   const listTitleRef = useRef<HTMLHeadingElement>(null);
@@ -120,22 +121,20 @@ export function ScheduleServicesPanel({
 
   const submit = async (addMore: boolean) => {
     if (pending) return;
-    const body = SERVICE_FORM.bodyOf(values);
-    const { sortOrder } = body;
-    setPending(true);
-    try {
-      const ok = await save(body, editingId ?? undefined);
-      if (!ok) return;
-      if (addMore) {
-        blank(sortOrder + 1);
-        // The refetch would otherwise move the order to "after the last".
-        orderTouched.current = true;
-        nameRef.current?.focus();
-      } else {
-        blank(Math.max(sortOrder + 1, nextOrderOf(list.items)));
-      }
-    } finally {
-      setPending(false);
+    let sortOrder = 0;
+    const ok = await form.submitWith(() => {
+      const body = SERVICE_FORM.bodyOf(values);
+      sortOrder = body.sortOrder;
+      return save(body, editingId ?? undefined);
+    });
+    if (!ok) return;
+    if (addMore) {
+      blank(sortOrder + 1);
+      // The refetch would otherwise move the order to "after the last".
+      orderTouched.current = true;
+      nameRef.current?.focus();
+    } else {
+      blank(Math.max(sortOrder + 1, nextOrderOf(list.items)));
     }
   };
 
@@ -184,6 +183,7 @@ export function ScheduleServicesPanel({
               Save and Add More
             </Button>
           )}
+          <FormFailure message={form.failure} />
         </FormActions>
       </ServiceForm>
 

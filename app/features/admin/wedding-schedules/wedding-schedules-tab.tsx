@@ -224,6 +224,7 @@ export function WeddingSchedulesTab() {
           <SaveCancelActions
             editing={Boolean(form.editingId)}
             pending={form.pending}
+            failure={form.failure}
             addLabel="Create Schedule"
             updateLabel="Update Schedule"
             onCancel={resetAll}

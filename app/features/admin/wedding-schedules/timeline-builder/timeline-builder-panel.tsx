@@ -7,6 +7,7 @@ import { minutesToTwelveHour, parseTimeToMinutes } from '#contract/clock-time.ts
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
+import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
 import { ChoiceField, FormActions, SelectField, TextField, type SelectOption } from '../../ui/form-controls.tsx';
 import { ListState, Panel, PanelHeader, PanelTitle } from '../../ui/panels.tsx';
 import { useAdminList } from '../../ui/use-admin-list.ts';
@@ -349,7 +350,7 @@ export function TimelineBuilderPanel({
   const [previewShown, setPreviewShown] = useState(false);
   const [brideMovedNote, setBrideMovedNote] = useState(false);
   const [mode, setMode] = useState<'replace' | 'append'>('replace');
-  const [pending, setPending] = useState(false);
+  const { pending, failure, run } = useSubmit();
   const panelRef = useRef<HTMLElement>(null);
   const readyByRef = useRef<HTMLInputElement>(null);
   const previewTitleRef = useRef<HTMLHeadingElement>(null);
@@ -431,9 +432,8 @@ export function TimelineBuilderPanel({
       });
       if (!ok) return;
     }
-    const body = timelineWrite(timeline, mode, existing.items);
-    setPending(true);
-    try {
+    await run(async () => {
+      const body = timelineWrite(timeline, mode, existing.items);
       const outcome = await writeServices(body);
       if (outcome.ok) {
         const start = body.scheduleStartTime ? `; her start time is now ${body.scheduleStartTime}` : '';
@@ -443,15 +443,14 @@ export function TimelineBuilderPanel({
           variant: 'success',
         });
         onCreated();
-        return;
+        return true;
       }
       await existing.refetch();
-      if (outcome.message) {
-        toast({ title: 'Error', description: `Failed to create services: ${outcome.message}`, variant: 'error' });
-      }
-    } finally {
-      setPending(false);
-    }
+      if (!outcome.message) return false;
+      const description = `Failed to create services: ${outcome.message}`;
+      toast({ title: 'Error', description, variant: 'error' });
+      throw new SaveFailed(description);
+    });
   };
 
   return (
@@ -713,6 +712,7 @@ export function TimelineBuilderPanel({
                 <Button type="button" onClick={() => void create()} disabled={pending}>
                   Create services
                 </Button>
+                <FormFailure message={failure} />
               </FormActions>
             </>
           )}
