@@ -23,3 +23,21 @@ const LA_DATE = new Intl.DateTimeFormat('en-CA', {
 });
 /** Today's date in Sacramento (YYYY-MM-DD): "lapsed", "the day before" and due dates are hers. */
 export const sacramentoDate = (at: Date) => LA_DATE.format(at);
+
+let longFormat: Intl.DateTimeFormat | undefined;
+/**
+ * "2026-06-20" as "Saturday, June 20, 2026": read as a calendar date (formatted in UTC from its own parts), so no time
+ * zone moves it a day. A time part after the date is ignored; anything that is not a date is returned as it is.
+ */
+export function longDate(date: string): string {
+  const day = date.slice(0, 10);
+  if (!isCalendarDate(day)) return date;
+  longFormat ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longFormat.format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,5 +1,4 @@
 // Pure helpers behind the Wedding Schedules list, kept apart so they can be tested without a browser.
-import { pathOf } from '#contract/routes.ts';
 
 /** A random 6-digit PIN no other schedule uses; crypto-random, since the PIN is the bride's only lock. */
 export function generatePin(
@@ -14,28 +13,6 @@ export function generatePin(
   }
 }
 
-/** "2026-06-20" as "Saturday, June 20, 2026", read as a calendar date so no time zone moves it a day. */
-export const longDate = (date: string) => {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime())
-    ? date
-    : parsed.toLocaleDateString('en-US', {
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-};
-
-/**
- * The text the owner sends the bride: where her schedule is (at the site address of her Site Settings, wherever the
- * dashboard happens to be open) and the PIN that opens it, signed with her name.
- */
-export const brideMessage = (
-  schedule: { clientName: string; pin: string },
-  site: { siteUrl: string; artistName: string },
-) => {
-  const firstName = schedule.clientName.trim().split(/\s+/)[0] || schedule.clientName;
-  return `Hi ${firstName}! Your wedding day makeup schedule is ready. Open ${site.siteUrl}${pathOf('schedule')} and enter your PIN: ${schedule.pin} - ${site.artistName}`;
-};
+// The long date and the PIN text are written once in contract/ (the bookings' texts use them too).
+export { longDate } from '#contract/calendar-day.ts';
+export { brideMessage } from '#contract/booking-texts.ts';
