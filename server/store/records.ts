@@ -118,6 +118,32 @@ export const bookingRecord = v.object({
   bookedOn: v.nullable(v.string()),
 });
 
+const signatureRecord = v.object({
+  signedName: v.string(),
+  signedAt: v.string(),
+  method: v.picklist(['page', 'paper']),
+  clientAddress: v.string(),
+  userAgent: v.string(),
+  sha256: v.string(),
+  version: v.number(),
+});
+
+/**
+ * A kept version of a booking's agreement (server/agreement/versions.ts): the text and its hash as they were, and
+ * the signature record once signed. A signed version is never edited; an unsigned one is the version she opened
+ * to void a signature, replaced by its signed record when signed.
+ */
+export const agreementVersionRecord = v.object({
+  id: v.string(),
+  bookingId: v.string(),
+  version: v.number(),
+  createdAt: v.string(),
+  text: v.string(),
+  sha256: v.string(),
+  signature: v.nullable(signatureRecord),
+});
+export type AgreementVersionRecord = v.InferOutput<typeof agreementVersionRecord>;
+
 /**
  * What each stored record must be, by collection: the owner's own schema, plus what the server adds. Checked at
  * start-up, so a record that would break every page that lists it (`null`, a number, a missing field) stops the
@@ -142,6 +168,7 @@ export const RECORD_SCHEMAS = {
   alertOutbox: [alertOutboxRecord],
   pushSubscriptions: [pushSubscriptionRecord],
   bookings: [bookingRecord],
+  agreementVersions: [agreementVersionRecord],
 } as const satisfies Record<string, readonly v.GenericSchema[]>;
 
 export type RecordCollection = keyof typeof RECORD_SCHEMAS;

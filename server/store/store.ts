@@ -17,6 +17,7 @@ import {
   recordProblem,
   settingsProblem,
   type AdminSessionRecord,
+  type AgreementVersionRecord,
   type AlertOutboxRecord,
   type PasskeyRecord,
   type PushSubscriptionRecord,
@@ -42,6 +43,11 @@ export interface Data {
   pushSubscriptions: PushSubscriptionRecord[];
   /** Her bookings: the business side of each event, a wedding's owning its schedule (`scheduleId`). */
   bookings: Booking[];
+  /**
+   * The booking agreements' kept versions: each signed one (never edited), and a version she opened unsigned to
+   * void a signature. A booking's current unsigned text is made on demand (server/agreement/versions.ts).
+   */
+  agreementVersions: AgreementVersionRecord[];
   /** The owner's business facts (Site Settings); the defaults until she saves her own. */
   siteSettings: SiteSettings & { updatedAt?: string };
   /** Set once the starting content has been written, so it is never written over the owner's edits. */
@@ -64,6 +70,7 @@ const empty = (): Data => ({
   alertOutbox: [],
   pushSubscriptions: [],
   bookings: [],
+  agreementVersions: [],
   siteSettings: structuredClone(DEFAULT_SITE_SETTINGS),
   seededAt: null,
 });

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { bookingMoney, type Booking } from '#contract/booking.ts';
+import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
+import type { Policy } from '#contract/policy.ts';
+import { formatPrice, type SiteSettings } from '#contract/site-settings.ts';
+import { byOrderThenCreation } from '../routes/context.ts';
+
+// The booking agreement as plain text: the booking and her own words in one document. The text is what is signed
+// and hashed, so it is made by one pure function from the stored facts alone (no clock, no request): the same
+// facts always give the same bytes, and any change to what it says gives other bytes.
+
+/** What the document is made from. */
+export interface AgreementFacts {
+  booking: Pick<
+    Booking,
+    | 'clientName'
+    | 'eventDate'
+    | 'eventType'
+    | 'venueName'
+    | 'venueAddress'
+    | 'readyBy'
+    | 'terms'
+    | 'payments'
+    | 'bookedOn'
+  >;
+  settings: Pick<SiteSettings, 'businessName' | 'agreementText' | 'balanceDueDaysBefore'>;
+  /** Her policies as in the Policies tab; the visible ones go in, in her order. */
+  policies: readonly Policy[];
+}
+
+/** The document's title, its first line. */
+export const AGREEMENT_TITLE = 'BOOKING AGREEMENT';
+
+/**
+ * The section headings: lines of capitals on their own, which the PDF sets as headings (see pdf.ts). A policy's
+ * own title is kept as she wrote it.
+ */
+export const AGREEMENT_HEADINGS = [
+  'THE EVENT',
+  'THE SERVICES',
+  'PAYMENT',
+  'POLICIES',
+  'AGREEMENT',
+  'ELECTRONIC RECORDS AND SIGNATURE',
+] as const;
+
+/** "Saturday, June 13, 2026": a calendar date written out (it is a date, so read in no time zone but its own). */
+const WRITTEN_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+export const writtenDate = (date: string) => WRITTEN_DATE.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * The consent the US ESIGN Act asks for before records are kept electronically: she agrees to sign electronically
+ * and may ask for a paper copy.
+ */
+export const electronicConsent = (businessName: string) =>
+  `By typing your full name and ticking "I agree", you agree to sign this agreement electronically and that your electronic signature counts as your handwritten one. You may ask ${businessName} for a paper copy of this agreement at any time, at no charge.`;
+
+/** One line of text: runs of spaces and any line break inside a typed value become one space. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** Her paragraphs as she typed them, with Windows line ends and trailing spaces made plain. */
+const paragraphs = (value: string) =>
+  value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/** The whole document, exactly the text that is shown, signed and hashed. */
+export function agreementText({ booking, settings, policies }: AgreementFacts): string {
+  const money = bookingMoney(booking, settings.balanceDueDaysBefore);
+  const { quote } = money;
+  const venue = [booking.venueName, booking.venueAddress].map(oneLine).filter(Boolean).join(', ');
+
+  const services = quote.lines.map(
+    (line) => `${oneLine(line.name)}, ${oneLine(line.service)}: ${formatPrice(line.price)}`,
+  );
+  const miles =
+    quote.travelMiles === null ? '' : ` (${quote.travelMiles} ${quote.travelMiles === 1 ? 'mile' : 'miles'} each way)`;
+  const travel =
+    quote.travelFee !== null
+      ? `Travel${miles}: ${formatPrice(quote.travelFee)}`
+      : quote.travelByText
+        ? `Travel${miles}: quoted separately by text, not in the total`
+        : 'Travel: to be confirmed, not in the total';
+
+  const visiblePolicies = [...policies]
+    .filter((policy) => policy.isVisible !== false)
+    .sort(byOrderThenCreation)
+    .map((policy) => `${oneLine(policy.title)}\n${paragraphs(policy.content)}`);
+
+  const sections = [
+    AGREEMENT_TITLE,
+    `Between ${oneLine(settings.businessName)} (the artist) and ${oneLine(booking.clientName)} (the client).`,
+    [
+      'THE EVENT',
+      `Date: ${writtenDate(booking.eventDate)}`,
+      `Type: ${labelOf(EVENT_TYPE_CHOICES, booking.eventType)}`,
+      `Venue: ${venue || 'to be confirmed'}`,
+      `Ready by: ${oneLine(booking.readyBy) || 'to be confirmed'}`,
+    ].join('\n'),
+    ['THE SERVICES', ...services, travel, `Total: ${formatPrice(quote.total)}`].join('\n'),
+    [
+      'PAYMENT',
+      `Retainer, to reserve the date: ${formatPrice(money.retainer.amount)}`,
+      `Balance due by: ${writtenDate(money.balanceDueDate)}`,
+    ].join('\n'),
+    ...(visiblePolicies.length > 0 ? [`POLICIES\n${visiblePolicies.join('\n\n')}`] : []),
+    `AGREEMENT\n${paragraphs(settings.agreementText)}`,
+    `ELECTRONIC RECORDS AND SIGNATURE\n${electronicConsent(oneLine(settings.businessName))}`,
+  ];
+  return `${sections.join('\n\n')}\n`;
+}
+
+/** Hex SHA-256 of the text's UTF-8 bytes: printed on the document, so either side can check the text signed. */
+export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
