@@ -1,3 +1,4 @@
+import { appIconAddress } from '#contract/app-icon.ts';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Route, Router, Switch, useLocation } from 'wouter';
@@ -40,6 +41,21 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * The home-screen name and icon iPhone takes from the page's tags, as the server writes them (server/web/shell.ts):
+ * the service worker's precached shell carries the build's first-run ones, so the page puts hers in.
+ */
+function HomeScreenTags() {
+  const { artistName, businessName } = useSite();
+  useEffect(() => {
+    document.querySelector('meta[name="apple-mobile-web-app-title"]')?.setAttribute('content', artistName);
+    document
+      .querySelector('link[rel="apple-touch-icon"]')
+      ?.setAttribute('href', appIconAddress('/icons/apple-touch-icon.png', businessName));
+  }, [artistName, businessName]);
+  return null;
+}
+
 /** Tells `/boot.js` the page is the app's now, so a button tapped before that is pressed again. */
 function AnnounceHydrated() {
   useEffect(() => {
@@ -71,6 +87,7 @@ export function App({
   return (
     <SiteSettingsProvider site={site}>
       <RememberSiteSettings />
+      <HomeScreenTags />
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ToastProvider>

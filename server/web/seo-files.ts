@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
+import { appIconAddress, type AppIconPath } from '../../contract/app-icon.ts';
 import { escapeHtml } from '../../contract/html.ts';
 import { ROUTE_LIST } from '../../contract/routes.ts';
 import type { SiteSettings } from '../../contract/site-settings.ts';
 import type { Store } from '../store/store.ts';
+import { appIcons } from './app-icons.ts';
 import { REVALIDATE } from './static-files.ts';
 
 /** The pages people (and search engines) read; listed in the sitemap. */
@@ -48,9 +50,21 @@ export function sitemapXml(siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+const icons = appIcons();
+
+/** The manifest's icons (its own and its shortcuts'), each at the address of her business's monogram. */
+function withHerIcons(value: unknown, businessName: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withHerIcons(item, businessName));
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, withHerIcons(inner, businessName)] as const);
+  const icon = Object.fromEntries(entries) as Record<string, unknown>;
+  if (typeof icon.src === 'string' && icons.isIcon(icon.src)) icon.src = appIconAddress(icon.src, businessName);
+  return icon;
+}
+
 /**
- * robots.txt, the sitemap and the web app manifest, written from her Site Settings as they stand: `send` answers a
- * GET or HEAD of one of them and says whether it did.
+ * robots.txt, the sitemap, the web app manifest and the app's icons, written from her Site Settings as they stand:
+ * `send` answers a GET or HEAD of one of them and says whether it did.
  */
 export function seoFiles(store: Store, clientDir: string): { send: (ctx: Context) => Promise<boolean> } {
   // The manifest the build wrote (icons, colours, shortcuts), with her business's names in it.
@@ -60,7 +74,7 @@ export function seoFiles(store: Store, clientDir: string): { send: (ctx: Context
       .then((text) => JSON.parse(text) as Record<string, unknown>)
       .catch(() => ({})));
     return JSON.stringify({
-      ...built,
+      ...(withHerIcons(built, site.businessName) as Record<string, unknown>),
       name: site.businessName,
       short_name: site.artistName,
       description: `${site.subtitle || 'Makeup'} in ${site.serviceArea}, and your wedding-day makeup schedule, even offline.`,
@@ -80,6 +94,13 @@ export function seoFiles(store: Store, clientDir: string): { send: (ctx: Context
         ctx.set('Cache-Control', REVALIDATE);
         ctx.type = 'application/manifest+json';
         ctx.body = await webManifest(store.data.siteSettings);
+        return true;
+      }
+      if (icons.isIcon(ctx.path)) {
+        // Whatever `?for=` says, the icon is her business's as it stands; the query only tells caches it changed.
+        ctx.set('Cache-Control', REVALIDATE);
+        ctx.type = 'image/png';
+        ctx.body = await icons.png(ctx.path as AppIconPath, store.data.siteSettings.businessName);
         return true;
       }
       return false;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { appIconAddress } from '../../contract/app-icon.ts';
 import { escapeHtml } from '../../contract/html.ts';
 import { pageMeta, ROUTE_LIST } from '../../contract/routes.ts';
 import type { SiteSettings } from '../../contract/site-settings.ts';
@@ -12,12 +13,21 @@ import { BOOT_SCRIPT } from './boot-script.ts';
 export const BUILT_ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 export const BUILT_MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** iPhone names a home-screen icon from this tag, not from the manifest: her name, not the build's. */
+/**
+ * iPhone names and draws a home-screen icon from these tags, not from the manifest: her name and her business's
+ * monogram, not the build's.
+ */
 const withHomeScreenTitle = (html: string, site: SiteSettings) =>
-  html.replace(
-    /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
-    () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(site.artistName)}" />`,
-  );
+  html
+    .replace(
+      /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
+      () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(site.artistName)}" />`,
+    )
+    .replace(
+      /<link rel="apple-touch-icon" href="[^"]*"/,
+      () =>
+        `<link rel="apple-touch-icon" href="${escapeHtml(appIconAddress('/icons/apple-touch-icon.png', site.businessName))}"`,
+    );
 
 /**
  * A server-rendered page is complete before its code runs, so nothing but the page and its main picture travels

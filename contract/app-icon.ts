@@ -1,0 +1,37 @@
+/**
+ * The installed app's icons are her business's monogram, drawn by the server from its initials
+ * (server/web/app-icons.ts). Their addresses carry the initials, so a phone, a browser cache or the service worker's
+ * precache of the first-run icons never hands back an old monogram once she renames her business.
+ */
+
+/** Words that say what a business does rather than whose it is: "Sofia Reyes Beauty" is "SR". */
+const TRADE_WORDS =
+  /^(beauty|makeup|make-up|artistry|artist|studio|studios|bridal|glam|co|company|llc|inc|salon|and|by|the|of|&|\+)$/i;
+
+/** "Elena Marie Beauty" → "EM", "Glow" → "G", "The Beauty Studio" → "B": at most two letters, as written. */
+export function businessInitials(businessName: string): string {
+  const words = businessName
+    .split(/[\s/|,.-]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ''))
+    .filter(Boolean);
+  const own = words.filter((word) => !TRADE_WORDS.test(word));
+  const chosen = own.length > 0 ? own : words;
+  return chosen
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toLocaleUpperCase('en-US'))
+    .join('');
+}
+
+/** The icons the manifest and the page name, each drawn at its size; `inset` leaves room for a maskable crop. */
+export const APP_ICONS = {
+  '/icons/icon-192.png': { size: 192, inset: 0.1 },
+  '/icons/icon-512.png': { size: 512, inset: 0.1 },
+  '/icons/icon-maskable-512.png': { size: 512, inset: 0.26 },
+  // iOS rounds the corners itself and shows transparency as black, so a full square.
+  '/icons/apple-touch-icon.png': { size: 180, inset: 0.14 },
+} as const;
+export type AppIconPath = keyof typeof APP_ICONS;
+
+/** An icon's address for her business: the path, with the initials as its version. */
+export const appIconAddress = (path: AppIconPath, businessName: string) =>
+  `${path}?for=${encodeURIComponent(businessInitials(businessName))}`;
