@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import {
+  blankDraft,
+  bodyOf,
+  draftOf,
+  liveQuote,
+  partyRow,
+  priceListOf,
+  quickRoles,
+  serviceFor,
+  withBridesmaids,
+  type QuoteContext,
+} from './booking-draft.ts';
+import { answer } from './test-booking.ts';
+
+const priceList = priceListOf(DEFAULT_SITE_SETTINGS.serviceGroups);
+const context: QuoteContext = {
+  settings: DEFAULT_BOOKING_SETTINGS,
+  priceList,
+  bookings: [],
+  today: '2026-01-10',
+};
+
+describe('building the party', () => {
+  it('brings the service a name or role suggests from her price list', () => {
+    expect(serviceFor('Bride', priceList)).toBe('Bridal Makeup');
+    expect(serviceFor('Bridesmaid 3', priceList)).toBe('Bridesmaid');
+    expect(serviceFor('Maid of Honor', priceList)).toBe('Bridesmaid');
+    expect(serviceFor('Mother of the Bride', priceList)).toBe('Mother of the Bride / Groom');
+    expect(serviceFor('Flower Girl', priceList)).toBe('Flower Girl Makeup (12 & Under)');
+    expect(serviceFor('Aunt Carol', priceList)).toBe('');
+  });
+
+  it('adds several bridesmaids at once, numbered on from the last, and offers the next one as a quick choice', () => {
+    const party = withBridesmaids(
+      [partyRow('Bride', 'Bridal Makeup'), partyRow('Bridesmaid 2', 'Bridesmaid')],
+      3,
+      priceList,
+    );
+    expect(party.map((row) => `${row.name}: ${row.service}`)).toEqual([
+      'Bride: Bridal Makeup',
+      'Bridesmaid 2: Bridesmaid',
+      'Bridesmaid 3: Bridesmaid',
+      'Bridesmaid 4: Bridesmaid',
+      'Bridesmaid 5: Bridesmaid',
+    ]);
+    expect(quickRoles(party)).toContain('Bridesmaid 6');
+  });
+});
+
+describe('the body it sends', () => {
+  it('sends typed miles as a number, none as null (estimate), and leaves out empty rows and a non-hold lapse date', () => {
+    const draft = {
+      ...blankDraft('2026-06-20', '123456'),
+      clientName: 'Olivia',
+      holdUntil: '2026-02-01',
+      travelMiles: ' 25 ',
+      party: [partyRow('Bride', 'Bridal Makeup'), partyRow('', '')],
+    };
+    const body = bodyOf(draft);
+    expect(body.travelMiles).toBe(25);
+    expect(body.holdUntil).toBe('');
+    expect(body.party).toEqual([{ name: 'Bride', service: 'Bridal Makeup' }]);
+    expect(bodyOf({ ...draft, travelMiles: '' }).travelMiles).toBeNull();
+    expect(bodyOf({ ...draft, travelMiles: '2.5' }).travelMiles).toBe('2.5');
+    expect(bodyOf({ ...draft, eventType: 'special-event' }).pin).toBe('');
+  });
+});
+
+describe('the quote as she types', () => {
+  const draft = {
+    ...blankDraft('2026-06-20', '123456'),
+    venueZip: '95603',
+    party: withBridesmaids([partyRow('Bride', 'Bridal Makeup')], 5, priceList),
+  };
+
+  it('prices a six-person Saturday wedding from today’s list with the ZIP’s estimated miles (25 miles: $70)', () => {
+    const quote = liveQuote(draft, { ...context, estimate: { zip: '95603', miles: 25 } });
+    expect(quote.servicesTotal).toBe(225 + 5 * 150);
+    expect(quote.milesSource).toBe('estimated');
+    expect(quote.travelFee).toBe(70);
+    expect(quote.total).toBe(1045);
+    expect(quote.retainer).toBe(100);
+    expect(quote.balance).toBe(1045);
+    expect(quote.balanceDueDate).toBe('2026-06-20');
+    expect(quote.warnings).toEqual([]);
+  });
+
+  it('warns, never blocks: a short weekend party, a full date, an unknown ZIP', () => {
+    const short = { ...draft, party: draft.party.slice(0, 2) };
+    const quote = liveQuote(short, {
+      ...context,
+      estimate: { zip: '95603', unknown: true },
+      bookings: [answer({ id: 'other', eventDate: '2026-06-20' })],
+    });
+    expect(quote.warnings).toEqual([
+      "A Saturday wedding needs at least 4 services; this party has 2 (a bridal preview doesn't count).",
+      'This date already has 1 booking; your limit is 1 a day.',
+      "ZIP 95603 isn't one we know: type the travel miles.",
+    ]);
+    expect(quote.travelFee).toBeNull();
+    expect(quote.total).toBe(375);
+  });
+
+  it('keeps a saved booking’s prices, travel fee and payments; typed miles win over the estimate', () => {
+    const saved = answer({
+      id: 'b1',
+      venueZip: '95603',
+      party: [{ name: 'Bride', service: 'Bridal Makeup' }],
+      quote: {
+        lines: [{ name: 'Bride', service: 'Bridal Makeup', price: 200, durationMinutes: 90 }],
+        servicesTotal: 200,
+        travelMiles: 25,
+        travelFee: 60,
+        total: 260,
+        travelMilesEstimated: true,
+        travelByText: false,
+        pricedOn: '2025-12-01',
+      },
+      payments: [{ id: 'p', createdAt: '', amount: 100, method: 'Venmo', paidOn: '2026-01-10', note: '' }],
+      retainer: { amount: 80, dueDate: '2025-12-01' },
+    });
+    const editing = {
+      ...draftOf(saved),
+      party: [partyRow('Bride', 'Bridal Makeup'), partyRow('Bridesmaid 1', 'Bridesmaid')],
+    };
+    expect(editing.travelMiles).toBe('');
+    const quote = liveQuote(editing, { ...context, saved });
+    expect(quote.milesSource).toBe('saved');
+    expect(quote.travelFee).toBe(60);
+    expect(quote.total).toBe(200 + 150 + 60);
+    expect(quote.retainer).toBe(80);
+    expect(quote.paid).toBe(100);
+    expect(quote.balance).toBe(310);
+    const typed = liveQuote(
+      { ...editing, travelMiles: '0' },
+      { ...context, saved, estimate: { zip: '95603', miles: 25 } },
+    );
+    expect(typed.milesSource).toBe('typed');
+    expect(typed.travelFee).toBe(0);
+    expect(typed.total).toBe(350);
+  });
+});

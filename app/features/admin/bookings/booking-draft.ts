@@ -1,0 +1,281 @@
+import {
+  balanceDueDateOf,
+  bookingWarnings,
+  type BookingAnswer,
+  type BookingInput,
+  type QuoteTerms,
+} from '#contract/booking.ts';
+import { isCalendarDate } from '#contract/calendar-day.ts';
+import type { BookingStatus, EventType } from '#contract/choices.ts';
+import { balanceOf, quoteFor, sumDollars, type QuoteLine, type TravelRule } from '#contract/quote.ts';
+import type { BookingSettings } from '#contract/site-settings.schema.ts';
+import type { ServiceGroup, ServiceItem } from '#contract/site-settings.ts';
+
+// The booking form's own shape (what she types, as she types it), the body it sends, and the quote worked out as she
+// types: the contract's money functions over her price list, so the figure on screen is the one the server answers.
+
+export interface PartyRow {
+  /** Stable while rows are added and removed, so each row keeps its inputs (and focus). */
+  key: string;
+  name: string;
+  service: string;
+}
+
+export interface BookingDraft {
+  clientName: string;
+  clientPhone: string;
+  clientEmail: string;
+  eventDate: string;
+  eventType: EventType;
+  status: BookingStatus;
+  holdUntil: string;
+  venueName: string;
+  venueAddress: string;
+  venueZip: string;
+  readyBy: string;
+  party: PartyRow[];
+  /** Typed miles; empty estimates them from the ZIP. */
+  travelMiles: string;
+  notes: string;
+  pin: string;
+}
+
+let rowKeys = 0;
+export const partyRow = (name = '', service = ''): PartyRow => ({ key: `person-${(rowKeys += 1)}`, name, service });
+
+export const blankDraft = (eventDate: string, pin: string): BookingDraft => ({
+  clientName: '',
+  clientPhone: '',
+  clientEmail: '',
+  eventDate,
+  eventType: 'wedding',
+  status: 'booked',
+  holdUntil: '',
+  venueName: '',
+  venueAddress: '',
+  venueZip: '',
+  readyBy: '',
+  party: [],
+  travelMiles: '',
+  notes: '',
+  pin,
+});
+
+/** The form filled from a saved booking. Miles she typed stay typed; estimated ones are left to the estimate. */
+export const draftOf = (booking: BookingAnswer): BookingDraft => ({
+  clientName: booking.clientName,
+  clientPhone: booking.clientPhone,
+  clientEmail: booking.clientEmail,
+  eventDate: booking.eventDate,
+  eventType: booking.eventType,
+  status: booking.status,
+  holdUntil: booking.holdUntil,
+  venueName: booking.venueName,
+  venueAddress: booking.venueAddress,
+  venueZip: booking.venueZip,
+  readyBy: booking.readyBy,
+  party: booking.party.map((member) => partyRow(member.name, member.service)),
+  travelMiles:
+    booking.quote.travelMiles !== null && !booking.quote.travelMilesEstimated ? String(booking.quote.travelMiles) : '',
+  notes: booking.notes,
+  pin: booking.pin ?? '',
+});
+
+/** Typed miles as a number; anything else is sent as typed, for the server to name the field. */
+const milesOf = (typed: string): number | string | null => {
+  const text = typed.trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : text;
+};
+
+/** The POST or PUT body. Empty rows are left out; a hold keeps its lapse date, other statuses send none. */
+export function bodyOf(
+  draft: BookingDraft,
+): Omit<BookingInput, 'travelMiles'> & { travelMiles: number | string | null } {
+  return {
+    clientName: draft.clientName,
+    clientPhone: draft.clientPhone,
+    clientEmail: draft.clientEmail,
+    eventDate: draft.eventDate,
+    eventType: draft.eventType,
+    status: draft.status,
+    holdUntil: draft.status === 'held' ? draft.holdUntil : '',
+    venueName: draft.venueName,
+    venueAddress: draft.venueAddress,
+    venueZip: draft.venueZip.trim(),
+    readyBy: draft.readyBy,
+    party: draft.party
+      .filter((row) => row.name.trim() || row.service)
+      .map((row) => ({ name: row.name.trim(), service: row.service })),
+    travelMiles: milesOf(draft.travelMiles),
+    notes: draft.notes,
+    pin: draft.eventType === 'wedding' ? draft.pin.trim() : '',
+    scheduleId: '',
+  };
+}
+
+/** Every service on her price list, in its order. */
+export const priceListOf = (groups: readonly ServiceGroup[]): ServiceItem[] => groups.flatMap((group) => group.items);
+
+/** The quick names for "name or role", and the service each brings from her list (first match by name). */
+const ROLE_SERVICES: readonly { role: RegExp; service: RegExp }[] = [
+  { role: /^bride\b/i, service: /bridal(?!.*preview)/i },
+  { role: /bridesmaid|maid of honou?r|matron/i, service: /bridesmaid/i },
+  { role: /mother|grandmother/i, service: /mother/i },
+  { role: /flower girl/i, service: /flower girl/i },
+];
+
+/** The service a person's name or role suggests ("Bridesmaid 3" → Bridesmaid), '' when nothing fits. */
+export function serviceFor(name: string, priceList: readonly ServiceItem[]): string {
+  const rule = ROLE_SERVICES.find(({ role }) => role.test(name.trim()));
+  if (!rule) return '';
+  return priceList.find((item) => rule.service.test(item.name))?.name ?? '';
+}
+
+/** The next bridesmaid's number: one more than the highest "Bridesmaid N" in the party. */
+export const nextBridesmaid = (party: readonly PartyRow[]) =>
+  Math.max(0, ...party.map((row) => Number(/^bridesmaid\s+(\d+)$/i.exec(row.name.trim())?.[1] ?? 0))) + 1;
+
+/** The party with `count` more bridesmaids, numbered on from the last. */
+export function withBridesmaids(party: readonly PartyRow[], count: number, priceList: readonly ServiceItem[]) {
+  const first = nextBridesmaid(party);
+  const service = serviceFor('Bridesmaid', priceList);
+  return [...party, ...Array.from({ length: count }, (_, index) => partyRow(`Bridesmaid ${first + index}`, service))];
+}
+
+/** The quick choices for "name or role": Bride, the next Bridesmaid N, and the family. */
+export const quickRoles = (party: readonly PartyRow[]) => [
+  'Bride',
+  `Bridesmaid ${nextBridesmaid(party)}`,
+  'Maid of Honor',
+  'Mother of the Bride',
+  'Mother of the Groom',
+  'Flower Girl',
+];
+
+/** Where the miles in the quote come from. */
+export type MilesSource = 'typed' | 'estimated' | 'saved' | 'none';
+
+/** What the live quote knows besides the draft. */
+export interface QuoteContext {
+  settings: Pick<
+    BookingSettings,
+    'travelFee' | 'retainerAmount' | 'eventRetainerAmount' | 'balanceDueDaysBefore' | 'bookingsPerDay'
+  >;
+  priceList: readonly ServiceItem[];
+  /** The booking as saved, when editing one: its kept prices, miles, retainer and payments. */
+  saved?: BookingAnswer;
+  /** The estimate for the draft's ZIP: miles, or 'unknown' for a ZIP the server does not know. */
+  estimate?: { zip: string; miles: number } | { zip: string; unknown: true };
+  /** Every booking, for "a second booking on a date at her capacity". */
+  bookings: readonly BookingAnswer[];
+  today: string;
+}
+
+export interface LiveQuote {
+  lines: QuoteLine[];
+  servicesTotal: number;
+  travelMiles: number | null;
+  milesSource: MilesSource;
+  /** The travel fee in the total; null when unknown or quoted by text. */
+  travelFee: number | null;
+  travelByText: boolean;
+  total: number;
+  retainer: number;
+  paid: number;
+  balance: number;
+  balanceDueDate: string;
+  warnings: string[];
+}
+
+/**
+ * The quote as she types, by the rules the server applies when she saves: a service already quoted keeps its price
+ * (the price lock), a new one takes today's; typed miles win, then the ZIP's estimate, then the saved miles.
+ */
+export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote {
+  const { saved, settings } = context;
+  const lines: QuoteLine[] = [];
+  for (const row of draft.party) {
+    if (!row.service) continue;
+    const kept = saved?.quote.lines.find((line) => line.service === row.service);
+    const today = context.priceList.find((item) => item.name === row.service);
+    const priced = kept ?? (today && { price: today.price, durationMinutes: today.durationMinutes });
+    if (!priced) continue;
+    lines.push({
+      name: row.name.trim(),
+      service: row.service,
+      price: priced.price,
+      durationMinutes: priced.durationMinutes,
+    });
+  }
+
+  const typed = milesOf(draft.travelMiles);
+  const zip = draft.venueZip.trim();
+  const estimate = context.estimate?.zip === zip ? context.estimate : undefined;
+  let travelMiles: number | null = null;
+  let milesSource: MilesSource = 'none';
+  if (typeof typed === 'number') {
+    travelMiles = typed;
+    milesSource = 'typed';
+  } else if (estimate && 'miles' in estimate) {
+    travelMiles = estimate.miles;
+    milesSource = 'estimated';
+  } else if (saved && saved.venueZip === zip && saved.quote.travelMiles !== null) {
+    travelMiles = saved.quote.travelMiles;
+    milesSource = 'saved';
+  }
+
+  const rule: TravelRule = settings.travelFee;
+  const quote = quoteFor(lines, travelMiles, rule);
+  // The saved quote's fee for its own miles: the travel rule of the day it was priced.
+  const keptFee =
+    saved && travelMiles !== null && travelMiles === saved.quote.travelMiles && !saved.quote.travelByText
+      ? saved.quote.travelFee
+      : undefined;
+  const travelFee = keptFee !== undefined ? keptFee : quote.travelFee;
+  const travelByText = keptFee !== undefined ? false : quote.travel.kind === 'quoted-by-text';
+  const total = sumDollars([quote.servicesTotal, travelFee ?? 0]);
+  const retainer =
+    saved?.retainer.amount ?? (draft.eventType === 'wedding' ? settings.retainerAmount : settings.eventRetainerAmount);
+  const { paid, balance } = balanceOf(total, saved?.payments ?? []);
+
+  const terms: QuoteTerms = {
+    lines,
+    travelMiles,
+    travelMilesEstimated: milesSource === 'estimated',
+    travelRule: rule,
+    retainerAmount: retainer,
+    pricedOn: context.today,
+  };
+  const id = saved?.id ?? '';
+  const warnings = bookingWarnings(
+    {
+      id,
+      eventDate: draft.eventDate,
+      eventType: draft.eventType,
+      status: draft.status,
+      holdUntil: draft.holdUntil,
+      venueZip: zip,
+      terms,
+    },
+    context.bookings.filter((other) => other.eventDate === draft.eventDate),
+    { bookingsPerDay: settings.bookingsPerDay, zipKnown: !(estimate && 'unknown' in estimate) },
+    context.today,
+  );
+  return {
+    lines,
+    servicesTotal: quote.servicesTotal,
+    travelMiles,
+    milesSource,
+    travelFee,
+    travelByText,
+    total,
+    retainer,
+    paid,
+    balance,
+    balanceDueDate: isCalendarDate(draft.eventDate)
+      ? balanceDueDateOf(draft.eventDate, settings.balanceDueDaysBefore)
+      : '',
+    warnings,
+  };
+}

@@ -1,0 +1,92 @@
+import { isLapsed, type BookingAnswer } from '#contract/booking.ts';
+import { addCalendarDays } from '#contract/calendar-day.ts';
+import { sumDollars, weekdayOf } from '#contract/quote.ts';
+
+// The month calendar's arithmetic, pure: its weeks (Sunday first, her Sacramento calendar dates), each day's
+// bookings, and each week's money due. No time zone enters: dates are calendar dates throughout.
+
+/** "2026-06" */
+export type CalendarMonth = string;
+
+export const monthOf = (date: string): CalendarMonth => date.slice(0, 7);
+
+/** The month `by` months after `month` (before it when negative). */
+export function addMonths(month: CalendarMonth, by: number): CalendarMonth {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const index = year! * 12 + (monthNumber! - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "June 2026" */
+export const monthTitle = (month: CalendarMonth) => MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The weeks a month's page shows, Sunday to Saturday, with the days of the months around it to fill them. */
+export function monthWeeks(month: CalendarMonth): string[][] {
+  const first = `${month}-01`;
+  let day = addCalendarDays(first, -weekdayOf(first));
+  const weeks: string[][] = [];
+  while (weeks.length === 0 || monthOf(day) === month) {
+    const week = Array.from({ length: 7 }, (_, index) => addCalendarDays(day, index));
+    weeks.push(week);
+    day = addCalendarDays(day, 7);
+  }
+  return weeks;
+}
+
+const STATUS_ORDER = { booked: 0, held: 1, completed: 2, cancelled: 3 } as const;
+
+/** Each day's bookings and holds, booked first, then by client name. */
+export function bookingsByDay(bookings: readonly BookingAnswer[]): Map<string, BookingAnswer[]> {
+  const byDay = new Map<string, BookingAnswer[]>();
+  for (const booking of bookings) {
+    const list = byDay.get(booking.eventDate) ?? [];
+    list.push(booking);
+    byDay.set(booking.eventDate, list);
+  }
+  for (const list of byDay.values()) {
+    list.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.clientName.localeCompare(b.clientName));
+  }
+  return byDay;
+}
+
+/** How a booking reads on the calendar: its status, or "lapsed" for a hold whose date is open again. */
+export type CalendarMark = 'booked' | 'held' | 'lapsed' | 'completed' | 'cancelled';
+export const markOf = (booking: BookingAnswer, today: string): CalendarMark =>
+  isLapsed(booking, today) ? 'lapsed' : booking.status;
+
+export interface MoneyDue {
+  booking: BookingAnswer;
+  kind: 'retainer' | 'balance';
+  amount: number;
+  dueDate: string;
+}
+
+export interface WeekMoney {
+  items: MoneyDue[];
+  total: number;
+}
+
+/**
+ * The money due in a week (its first and last day): balances falling due that week, and unpaid retainers of bookings
+ * booked that week. A booking whose balance is due the same week is listed once, by its balance (which holds the
+ * retainer). Holds, cancelled bookings and anything paid are left out.
+ */
+export function weekMoney(bookings: readonly BookingAnswer[], from: string, to: string): WeekMoney {
+  const items: MoneyDue[] = [];
+  const within = (date: string | null) => date !== null && date >= from && date <= to;
+  for (const booking of bookings) {
+    if (booking.status !== 'booked' && booking.status !== 'completed') continue;
+    if (booking.balance <= 0) continue;
+    if (within(booking.balanceDueDate)) {
+      items.push({ booking, kind: 'balance', amount: booking.balance, dueDate: booking.balanceDueDate });
+      continue;
+    }
+    const unpaidRetainer = Math.min(booking.balance, sumDollars([booking.retainer.amount, -booking.paid]));
+    if (unpaidRetainer > 0 && within(booking.retainer.dueDate)) {
+      items.push({ booking, kind: 'retainer', amount: unpaidRetainer, dueDate: booking.retainer.dueDate! });
+    }
+  }
+  items.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.booking.clientName.localeCompare(b.booking.clientName));
+  return { items, total: sumDollars(items.map((item) => item.amount)) };
+}

@@ -1,0 +1,44 @@
+import type { BookingAnswer } from '#contract/booking.ts';
+
+/** A booking as the API answers it, for the unit tests: a booked Saturday wedding, unpaid. */
+export function answer(overrides: Partial<BookingAnswer>): BookingAnswer {
+  return {
+    id: 'b1',
+    createdAt: '2026-01-10T18:00:00.000Z',
+    updatedAt: '2026-01-10T18:00:00.000Z',
+    clientName: 'Olivia Bennett',
+    clientPhone: '(916) 555-0188',
+    clientEmail: '',
+    eventDate: '2026-06-20',
+    eventType: 'wedding',
+    status: 'booked',
+    holdUntil: '',
+    venueName: 'Vizcaya',
+    venueAddress: '',
+    venueZip: '95816',
+    readyBy: '3:00 PM',
+    notes: '',
+    party: [],
+    pin: '',
+    payments: [],
+    scheduleId: null,
+    bookedOn: '2026-01-10',
+    quote: {
+      lines: [],
+      servicesTotal: 900,
+      travelMiles: 5,
+      travelFee: 40,
+      total: 940,
+      travelMilesEstimated: true,
+      travelByText: false,
+      pricedOn: '2026-01-10',
+    },
+    retainer: { amount: 100, dueDate: '2026-01-10' },
+    paid: 0,
+    balance: 940,
+    balanceDueDate: '2026-06-20',
+    lapsed: false,
+    warnings: [],
+    ...overrides,
+  };
+}
