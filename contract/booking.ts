@@ -162,11 +162,18 @@ export interface Booking extends Stored {
   /** The day (Sacramento) it was first saved as booked: the retainer is due then. */
   bookedOn: string | null;
   updatedAt: string;
+  /**
+   * The reminders already sent to her, each once: `hold-lapses:{holdUntil}`, `balance-due:{balanceDueDate}` (a new
+   * date makes a new reminder). Missing on bookings no reminder has been sent for.
+   */
+  alertsSent?: string[];
 }
 
 /** What the API answers for a booking: the stored facts with the money and the warnings worked out. */
-export interface BookingAnswer extends Omit<Booking, 'terms'> {
+export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent'> {
   party: PartyMember[];
+  /** Its schedule's PIN (for the text that sends it), '' without a schedule. */
+  pin: string;
   quote: Pick<Quote, 'lines' | 'servicesTotal' | 'travelMiles' | 'travelFee' | 'total'> & {
     travelMilesEstimated: boolean;
     /** True when the miles are beyond her limit: travel is quoted by text, not in the total. */
@@ -204,7 +211,13 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export function bookingWarnings(
   booking: Pick<Booking, 'id' | 'eventDate' | 'eventType' | 'status' | 'holdUntil' | 'venueZip' | 'terms'>,
   sameDay: readonly Pick<Booking, 'id' | 'status' | 'holdUntil'>[],
-  rules: { bookingsPerDay: number; zipKnown: boolean },
+  rules: {
+    bookingsPerDay: number;
+    /** Whether the venue's ZIP is one the ZIP table knows. */
+    zipKnown: boolean;
+    /** Whether her home ZIP is set in Site Settings (miles cannot be estimated without it); true when left out. */
+    homeZipSet?: boolean;
+  },
   today: string,
 ): string[] {
   const warnings: string[] = [];
@@ -228,7 +241,9 @@ export function bookingWarnings(
     warnings.push(
       booking.venueZip && !rules.zipKnown
         ? `ZIP ${booking.venueZip} isn't one we know: type the travel miles.`
-        : "Add the venue's ZIP or type the travel miles: travel is not in the total yet.",
+        : booking.venueZip && rules.homeZipSet === false
+          ? 'Add your home ZIP in Site Settings, or type the travel miles: travel is not in the total yet.'
+          : "Add the venue's ZIP or type the travel miles: travel is not in the total yet.",
     );
   } else if (travelMiles > travelRule.maxMiles) {
     warnings.push(

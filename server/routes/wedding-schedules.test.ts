@@ -54,6 +54,9 @@ describe('wedding schedules', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(body).toEqual({
+      // Not a booking's schedule: no money or agreement to show.
+      booking: null,
+      agreement: null,
       schedule: {
         clientName: 'Ava Example',
         contactPhone: '(916) 555-0199',

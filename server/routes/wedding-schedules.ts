@@ -9,13 +9,15 @@ import {
   type ScheduleServicesWrite,
   type ScheduleServicesWritten,
   type WeddingSchedule,
-  type WeddingScheduleInput,
 } from '#contract/wedding-schedule.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import { SCHEDULE_GONE_MESSAGE, SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '#contract/fields.ts';
+import { clientBookingOf } from '../bookings/booking-terms.ts';
+import { assertPinFree, deleteSchedule, nextTokenVersion, writeScheduleToBooking } from '../bookings/schedule-sync.ts';
+import { scheduleAgreement } from '../agreement/versions.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, on, parseBody, type RouteDeps } from './context.ts';
@@ -28,6 +30,10 @@ function servicesOf(data: Readonly<Data>, scheduleId: string) {
 function toClientSchedule(data: Readonly<Data>, schedule: WeddingSchedule): ClientSchedule {
   const { clientName, contactPhone, weddingDate, startTime, venueName, venueAddress, manualTotal } = schedule;
   return {
+    // Her booking's quote, payments and how to pay, when the schedule belongs to one.
+    booking: clientBookingOf(data, schedule.id),
+    // Her booking agreement's current version, to read and sign.
+    agreement: scheduleAgreement(data, schedule.id),
     schedule: { clientName, contactPhone, weddingDate, startTime, venueName, venueAddress, manualTotal },
     services: servicesOf(data, schedule.id).map(
       ({ id, serviceName, startTime, endTime, sortOrder, person, chair }) => ({
@@ -77,12 +83,6 @@ function writeServices(data: Data, scheduleId: string, input: ScheduleServicesWr
       ? data.scheduleServices.filter((service) => service.scheduleId !== scheduleId)
       : data.scheduleServices;
   data.scheduleServices = [...kept, ...added];
-}
-
-function assertPinFree(data: Readonly<Data>, pin: string, exceptId?: string) {
-  if (data.weddingSchedules.some((schedule) => schedule.pin === pin && schedule.id !== exceptId)) {
-    throw new HttpError(409, 'That PIN is already used by another wedding schedule; please choose a different PIN');
-  }
 }
 
 const TIME_ZONE = 'America/Los_Angeles';
@@ -143,20 +143,41 @@ function legacyScheduleToken(secret: string, schedule: WeddingSchedule): string 
   return `${schedule.id}.${mac}`;
 }
 
-/**
- * The version tokens are made with once `existing` is edited into `next`: advanced when the edit must end every
- * token made before (deactivation, a new PIN); any other edit (a date, a venue) leaves saved phones refreshing.
- */
-function nextTokenVersion(existing: WeddingSchedule, next: WeddingScheduleInput): number {
-  const version = existing.tokenVersion ?? 0;
-  return (existing.isActive && !next.isActive) || existing.pin !== next.pin ? version + 1 : version;
-}
-
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
+
+/**
+ * The active schedule a device token refreshes (`today` is Sacramento's) and the last day of the token to hand back, or undefined when the token is
+ * not one this server made for the schedule as it is now, or its last day has passed. A refresh keeps the token's
+ * last day (moved later only with the wedding day), so a phone that keeps refreshing does not keep it forever.
+ */
+export function refreshedByToken(
+  data: Readonly<Data>,
+  secret: string,
+  today: string,
+  token: string,
+): { schedule: WeddingSchedule; lastDay: string } | undefined {
+  if (token.length > 200) return undefined;
+  const parts = token.split('.');
+  const schedule = data.weddingSchedules.find((item) => item.id === parts[0]);
+  if (!schedule?.isActive) return undefined;
+  const afterWedding = addDays(schedule.weddingDate, TOKEN_DAYS_AFTER_WEDDING);
+  let lastDay: string;
+  if (parts.length === 3 && isCalendarDate(parts[1]!)) {
+    lastDay = parts[1]!;
+    if (!sameText(token, scheduleToken(secret, schedule, lastDay))) return undefined;
+  } else if (parts.length === 2 && (schedule.tokenVersion ?? 0) === 0) {
+    lastDay = afterWedding;
+    if (!sameText(token, legacyScheduleToken(secret, schedule))) return undefined;
+  } else {
+    return undefined;
+  }
+  if (lastDay < today) return undefined;
+  return { schedule, lastDay: afterWedding > lastDay ? afterWedding : lastDay };
+}
 
 interface Answer {
   body: Buffer;
@@ -165,20 +186,36 @@ interface Answer {
 
 export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, publicRouter, adminRouter }: RouteDeps) {
   // On the wedding day a bridal party reloads the same schedule again and again: its encoded answer is kept until
-  // the next change to any schedule or service (every change replaces those lists).
+  // the next change to any schedule, service, booking, Site Settings (how to pay), policy or agreement (the
+  // agreement's text is made from them), as every change replaces those lists and objects.
   let view = {
     schedules: null as readonly WeddingSchedule[] | null,
     services: null as readonly ScheduleService[] | null,
+    bookings: null as Readonly<Data>['bookings'] | null,
+    settings: null as Readonly<Data>['siteSettings'] | null,
+    policies: null as Readonly<Data>['policies'] | null,
+    agreements: null as Readonly<Data>['agreementVersions'] | null,
     activeByPin: new Map<string, WeddingSchedule>(),
     answers: new Map<string, Answer>(),
   };
   const currentView = () => {
     const data = store.data;
-    if (view.schedules !== data.weddingSchedules || view.services !== data.scheduleServices) {
+    if (
+      view.schedules !== data.weddingSchedules ||
+      view.services !== data.scheduleServices ||
+      view.bookings !== data.bookings ||
+      view.settings !== data.siteSettings ||
+      view.policies !== data.policies ||
+      view.agreements !== data.agreementVersions
+    ) {
       const active = data.weddingSchedules.filter((schedule) => schedule.isActive);
       view = {
         schedules: data.weddingSchedules,
         services: data.scheduleServices,
+        bookings: data.bookings,
+        settings: data.siteSettings,
+        policies: data.policies,
+        agreements: data.agreementVersions,
         activeByPin: new Map(active.map((schedule) => [schedule.pin, schedule])),
         answers: new Map(),
       };
@@ -201,30 +238,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     sendJson(ctx, answerFor(schedule));
   };
   const today = () => laToday.format(clock());
-  /**
-   * The active schedule a token refreshes and the last day of the token to hand back, or undefined when the token is
-   * not one this server made for the schedule as it is now, or its last day has passed. A refresh keeps the token's
-   * last day (moved later only with the wedding day), so a phone that keeps refreshing does not keep it forever.
-   */
-  const refreshedBy = (token: string): { schedule: WeddingSchedule; lastDay: string } | undefined => {
-    if (token.length > 200) return undefined;
-    const parts = token.split('.');
-    const schedule = store.data.weddingSchedules.find((item) => item.id === parts[0]);
-    if (!schedule?.isActive) return undefined;
-    const afterWedding = addDays(schedule.weddingDate, TOKEN_DAYS_AFTER_WEDDING);
-    let lastDay: string;
-    if (parts.length === 3 && isCalendarDate(parts[1]!)) {
-      lastDay = parts[1]!;
-      if (!sameText(token, scheduleToken(secrets.scheduleToken, schedule, lastDay))) return undefined;
-    } else if (parts.length === 2 && (schedule.tokenVersion ?? 0) === 0) {
-      lastDay = afterWedding;
-      if (!sameText(token, legacyScheduleToken(secrets.scheduleToken, schedule))) return undefined;
-    } else {
-      return undefined;
-    }
-    if (lastDay < today()) return undefined;
-    return { schedule, lastDay: afterWedding > lastDay ? afterWedding : lastDay };
-  };
+  const refreshedBy = (token: string) => refreshedByToken(store.data, secrets.scheduleToken, today(), token);
 
   // The bride's lookup. Wrong PINs count against the client's and the site's guess budgets; a found schedule never
   // reveals its PIN, and comes with the device token the phone refreshes it with from then on.
@@ -284,16 +298,17 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
       const existing = data.weddingSchedules[index]!;
       const next: WeddingSchedule = { ...existing, ...input, tokenVersion: nextTokenVersion(existing, input) };
       data.weddingSchedules[index] = next;
+      // The client's name, the date and the venue are one fact with the booking that owns the schedule.
+      writeScheduleToBooking(data, next, now());
       return next;
     });
   });
 
   on(adminRouter, api.adminWeddingSchedules.remove, async (ctx) => {
     await store.update((data) => {
-      const index = data.weddingSchedules.findIndex((item) => item.id === ctx.params.id);
-      if (index === -1) throw notFound('Wedding schedule');
-      data.weddingSchedules.splice(index, 1);
-      data.scheduleServices = data.scheduleServices.filter((service) => service.scheduleId !== ctx.params.id);
+      if (!data.weddingSchedules.some((item) => item.id === ctx.params.id)) throw notFound('Wedding schedule');
+      // Its services go with it, and its booking (if any) stays, without a schedule.
+      deleteSchedule(data, ctx.params.id!);
     });
     ctx.body = { ok: true };
   });
