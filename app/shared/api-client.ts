@@ -19,6 +19,8 @@ export type CallOptions<R> = ([keyof ParamsOf<R>] extends [never]
   : { params: ParamsOf<R> }) & {
   /** Only for a route that pages (`pagedAnswer`): asks for a page of its answer. */
   query?: [AnswerOf<R, true>] extends [never] ? undefined : PageQuery;
+  /** The route's own query parameters: `?zip=95603`, `?schedule=keep`. */
+  search?: Readonly<Record<string, string>>;
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -34,16 +36,17 @@ export type CallAnswer<R, O> = O extends { query: PageQuery } ? AnswerOf<R, true
 export interface SendOptions {
   params?: Readonly<Record<string, string>>;
   query?: PageQuery;
+  search?: Readonly<Record<string, string>>;
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 /** The route's path with its parameters and query, as sent. */
-function urlOf(route: AnyRoute, { params, query }: SendOptions = {}): string {
+function urlOf(route: AnyRoute, { params, query, search: parameters }: SendOptions = {}): string {
   const path = (route.path as (params?: object) => string)(params);
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
+  for (const [name, value] of Object.entries({ ...parameters, ...query })) {
     if (value !== undefined) search.set(name, String(value));
   }
   return search.size === 0 ? path : `${path}?${search}`;
@@ -80,15 +83,11 @@ export async function callWithResponse<R extends AnyRoute, O extends CallOptions
   return { data: data as CallAnswer<R, O>, status, headers };
 }
 
-/** The one wrapper around fetch. */
-async function sendWithResponse(
-  route: AnyRoute,
-  options: SendOptions = {},
-): Promise<{ data: unknown; status: number; headers: Headers }> {
+/** The one wrapper around fetch: a network failure becomes an ApiError with status 0. */
+async function fetchRoute(route: AnyRoute, options: SendOptions = {}): Promise<Response> {
   const { body, headers = {}, signal } = options;
-  let response: Response;
   try {
-    response = await fetch(urlOf(route, options), {
+    return await fetch(urlOf(route, options), {
       method: route.method,
       credentials: 'include',
       signal,
@@ -99,22 +98,60 @@ async function sendWithResponse(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'You appear to be offline. Please check your connection and try again.');
   }
-  const text = await response.text();
-  let data: unknown;
+}
+
+const parseJson = (text: string): unknown => {
   try {
-    data = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    data = undefined;
+    return undefined;
   }
-  if (!response.ok && response.status !== 304) {
-    const { error: serverMessage, field } = (data ?? {}) as { error?: unknown; field?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof serverMessage === 'string' ? serverMessage : `${response.status}: ${text || response.statusText}`,
-      typeof field === 'string' ? field : undefined,
-    );
-  }
+};
+
+/** A refused request as an ApiError: the server's `{error, field}` when it sent them. */
+function refusal(response: Response, text: string, data: unknown): ApiError {
+  const { error: serverMessage, field } = (data ?? {}) as { error?: unknown; field?: unknown };
+  return new ApiError(
+    response.status,
+    typeof serverMessage === 'string' ? serverMessage : `${response.status}: ${text || response.statusText}`,
+    typeof field === 'string' ? field : undefined,
+  );
+}
+
+async function sendWithResponse(
+  route: AnyRoute,
+  options: SendOptions = {},
+): Promise<{ data: unknown; status: number; headers: Headers }> {
+  const response = await fetchRoute(route, options);
+  const text = await response.text();
+  const data = parseJson(text);
+  if (!response.ok && response.status !== 304) throw refusal(response, text, data);
   return { data, status: response.status, headers: response.headers };
+}
+
+/**
+ * A route that answers with a file (`FileDownload`): its bytes and the name the server gives it in
+ * Content-Disposition (`fallbackName` when it gives none), for a page that must send a header a plain link cannot.
+ */
+export async function callForFile<R extends AnyRoute & { method: 'GET' }, O extends CallOptions<R>>(
+  route: R,
+  fallbackName: string,
+  ...[options]: CallArguments<R, O>
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetchRoute(route, options as SendOptions);
+  if (!response.ok) {
+    const text = await response.text();
+    throw refusal(response, text, parseJson(text));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="([^"]+)"/i.exec(disposition)?.[1];
+  let fileName = fallbackName;
+  try {
+    if (named) fileName = decodeURIComponent(named);
+  } catch {
+    // A malformed name: the fallback will do.
+  }
+  return { blob: await response.blob(), fileName };
 }
 
 export interface UploadOptions {
