@@ -6,6 +6,7 @@ import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { useHydrated } from '#shared/use-hydrated.ts';
+import type { AgreementAccess } from './api/agreement.ts';
 import { getScheduleByPin, refreshSchedule } from './api/get-schedule.ts';
 import { PinEntry } from './components/pin-entry.tsx';
 import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
@@ -66,6 +67,11 @@ export function WeddingSchedulePage() {
   const toast = useToast();
   const currentRef = useRef<SavedSchedule | undefined>(undefined);
   const refreshingRef = useRef(false);
+  /**
+   * The PIN typed on this visit, by the schedule it opened: signing and the agreement's PDF go by PIN when the page
+   * has it. Kept in memory only, never saved; a schedule opened from this phone's saved copy goes by its token.
+   */
+  const typedPins = useRef(new Map<string, string>());
 
   const reloadList = useCallback(async () => setSaved((await loadSavedSchedules()).list), []);
 
@@ -183,6 +189,7 @@ export function WeddingSchedulePage() {
         etag: fetched.etag,
       };
       currentRef.current = schedule;
+      typedPins.current.set(scheduleKey(schedule), pin);
       const stored = await saveSchedule(schedule);
       setState({ step: 'loaded', saved: schedule, refresh: 'fresh' });
       void reloadList();
@@ -225,6 +232,15 @@ export function WeddingSchedulePage() {
   };
 
   const current = state.step === 'loaded' ? scheduleKey(state.saved) : undefined;
+  const typedPin = current === undefined ? undefined : typedPins.current.get(current);
+  const agreementAccess: AgreementAccess | undefined =
+    state.step !== 'loaded' || state.refresh === 'offline' || state.refresh === 'gone'
+      ? undefined
+      : typedPin
+        ? { pin: typedPin }
+        : state.saved.token
+          ? { token: state.saved.token }
+          : undefined;
   // Another schedule saved on this phone can be gone back to from the PIN screen.
   const backTo = state.step === 'entry' || state.step === 'failed' ? saved[saved.length - 1] : undefined;
 
@@ -272,6 +288,8 @@ export function WeddingSchedulePage() {
             changes={state.changes}
             onDismissChanges={() => setState((s) => (s.step === 'loaded' ? { ...s, changes: undefined } : s))}
             onForget={() => void forget(scheduleKey(state.saved))}
+            agreementAccess={agreementAccess}
+            onAgreementChanged={() => refreshCurrent()}
           />
           {/* A coordinator or the artist keeps several weddings on one phone. */}
           <Center style={{ marginTop: '0.5rem' }} data-print="hide">

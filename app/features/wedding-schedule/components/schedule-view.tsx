@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { SCHEDULE_GONE_MESSAGE } from '#contract/messages.ts';
-import type { ClientSchedule } from '#contract/wedding-schedule.ts';
+import type { ClientBooking, ClientSchedule } from '#contract/wedding-schedule.ts';
+import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
 import { InstallInvitation } from '#shared/pwa/install-invitation.tsx';
 import { telHref } from '#contract/phone.ts';
 import { media } from '#shared/theme.ts';
 import { formatTime, formatTimeRange } from '#contract/clock-time.ts';
 import { Button } from '#shared/ui/button.tsx';
+import type { AgreementAccess } from '../api/agreement.ts';
 import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
+import { moneyRows, paymentHref, totalLine } from '../format/booking-format.ts';
 import {
   formatLongDate,
   formatSavedAt,
@@ -17,6 +20,12 @@ import {
 } from '../format/schedule-format.ts';
 import { Actions, CardTitle, Panel } from './schedule-styles.tsx';
 import { ScrollArea } from './scroll-area.tsx';
+import { saveFile } from '../save-file.ts';
+
+// The agreement's document, form and signing are their own chunk: only a schedule with a booking loads them.
+const AgreementSection = lazyWithPreload(() =>
+  import('./agreement-section.tsx').then((module) => module.AgreementSection),
+);
 
 /** How fresh the copy on screen is, from the page's point of view. */
 export type RefreshState = 'refreshing' | 'fresh' | 'offline' | 'gone' | 'failed';
@@ -397,14 +406,7 @@ function useClock(enabled: boolean) {
 
 function downloadCalendar(data: ClientSchedule) {
   const ics = buildScheduleIcs(data, { now: new Date(), uidDomain: window.location.hostname || 'localhost' });
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(data.schedule.clientName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), icsFileName(data.schedule.clientName));
 }
 
 const ForgetBox = styled.div`
@@ -450,6 +452,105 @@ function ForgetControl({ onForget }: { onForget: () => void }) {
   );
 }
 
+const MoneyTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    ${cell};
+    padding-left: 0;
+    padding-right: 0;
+  }
+  th {
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+  th small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  td {
+    text-align: right;
+    white-space: nowrap;
+    padding-left: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  tr[data-kind='total'] > *,
+  tr[data-kind='balance'] > * {
+    font-weight: 700;
+  }
+  tr[data-kind='total'] > * {
+    border-top: 2px solid ${({ theme }) => theme.colors.ink};
+  }
+  tr[data-kind='balance'] > * {
+    border-bottom: 0;
+    color: ${({ theme }) => theme.colors.roseDeep};
+  }
+`;
+
+const HowToPay = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.cream};
+  color: ${({ theme }) => theme.colors.ink};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  ${media.print} {
+    background: none;
+    padding: 0;
+    a[data-pay-link] {
+      display: none;
+    }
+  }
+`;
+
+/** Her quote as priced, what she has paid, what remains, and how to pay: all in the copy saved on the phone. */
+function BookingMoney({ booking }: { booking: ClientBooking }) {
+  const instructions = booking.paymentInstructions.trim();
+  const payLink = paymentHref(booking.paymentLink);
+  return (
+    <Card as="section" aria-labelledby="booking-money-title">
+      <CardTitle id="booking-money-title">Your Booking</CardTitle>
+      <MoneyTable>
+        <tbody>
+          {moneyRows(booking).map((row, index) => (
+            <tr key={index} data-kind={row.kind}>
+              <th scope="row">
+                {row.label}
+                {row.detail && <small>{row.detail}</small>}
+              </th>
+              <td>{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </MoneyTable>
+      {(instructions || payLink) && (
+        <HowToPay>
+          <h3>How to pay</h3>
+          {instructions && <p>{instructions}</p>}
+          {payLink && (
+            <Button as="a" href={payLink} target="_blank" rel="noreferrer" $size="sm" data-pay-link="">
+              Pay online
+              <span className="visually-hidden"> (opens the payment page)</span>
+            </Button>
+          )}
+        </HowToPay>
+      )}
+    </Card>
+  );
+}
+
 type ShownService = ClientSchedule['services'][number];
 
 const artistOf = (service: ShownService) => (service.chair ? `Artist ${service.chair}` : undefined);
@@ -482,9 +583,22 @@ export interface ScheduleViewProps {
   changes?: TimeChangeNote;
   onDismissChanges?: () => void;
   onForget: () => void;
+  /** How to reach her booking agreement (to sign it, to fetch its PDF) now: undefined offline or once gone. */
+  agreementAccess?: AgreementAccess;
+  /** Fetches the schedule again, for the agreement's new state after a signing or a refusal. */
+  onAgreementChanged?: () => Promise<void>;
 }
 
-export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges, onForget }: ScheduleViewProps) {
+export function ScheduleView({
+  data,
+  savedAt,
+  refresh,
+  changes,
+  onDismissChanges,
+  onForget,
+  agreementAccess,
+  onAgreementChanged,
+}: ScheduleViewProps) {
   const { schedule } = data;
   const services = useMemo(() => [...data.services].sort((a, b) => a.sortOrder - b.sortOrder), [data.services]);
   const isWeddingDay = weddingClockAt(new Date()).date === schedule.weddingDate.slice(0, 10);
@@ -494,7 +608,6 @@ export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges
   const longDate = formatLongDate(schedule.weddingDate);
   const address = schedule.venueAddress.trim();
   const phone = schedule.contactPhone.trim();
-  const total = schedule.manualTotal.trim();
   const saved = formatSavedAt(savedAt, now);
 
   return (
@@ -637,8 +750,25 @@ export function ScheduleView({ data, savedAt, refresh, changes, onDismissChanges
             </ServicesTable>
           </ScrollArea>
         )}
-        <Total>{total ? `Total due on or before ${longDate}: ${total}` : 'Contact for pricing'}</Total>
+        <Total>{totalLine(data)}</Total>
       </Card>
+
+      {data.booking && <BookingMoney booking={data.booking} />}
+
+      {data.agreement && (
+        <Suspense fallback={null}>
+          <AgreementSection
+            agreement={data.agreement}
+            access={agreementAccess}
+            unavailable={
+              refresh === 'gone'
+                ? 'This schedule is no longer available, so the agreement cannot be signed here.'
+                : 'Signing and the PDF need a connection: they will work once you are back online.'
+            }
+            onChanged={onAgreementChanged ?? (() => Promise.resolve())}
+          />
+        </Suspense>
+      )}
 
       <Actions>
         <Button type="button" $variant="primary" onClick={() => downloadCalendar(data)}>

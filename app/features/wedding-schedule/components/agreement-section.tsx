@@ -1,0 +1,458 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import * as v from 'valibot';
+import { signAgreementInput, type ClientAgreement, type SignatureRecord } from '#contract/agreement.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { FieldError, TextField } from '#shared/ui/form-controls.tsx';
+import { fetchAgreementPdf, sha256Of, signAgreement, type AgreementAccess } from '../api/agreement.ts';
+import { consentOf, documentBlocks, formatSignedAt } from '../format/booking-format.ts';
+import { saveFile } from '../save-file.ts';
+import { CardTitle, Panel } from './schedule-styles.tsx';
+
+// The bride's booking agreement on her PIN page: the document, its status, and her signature. Its own chunk, loaded
+// only for a schedule that has a booking, so the PIN screen and a plain schedule carry none of it.
+
+const Card = styled(Panel)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  ${media.print} {
+    margin-top: 18pt;
+    padding: 0;
+    break-before: page;
+  }
+`;
+
+const StatusLine = styled.p<{ $signed: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  strong {
+    display: inline-block;
+    padding: 0.1rem 0.7rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    ${({ theme, $signed }) =>
+      $signed
+        ? css`
+            background: ${theme.colors.roseDeep};
+            color: ${theme.colors.white};
+          `
+        : css`
+            border: 1px solid ${theme.colors.goldDeep};
+            color: ${theme.colors.ink};
+          `}
+  }
+`;
+
+const Notice = styled.p<{ $tone: 'quiet' | 'warning' }>`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.ink};
+  ${({ theme, $tone }) =>
+    $tone === 'warning'
+      ? css`
+          background: #fff4d6;
+          border: 1px solid ${theme.colors.goldDeep};
+          font-weight: 600;
+        `
+      : css`
+          background: ${theme.colors.cream};
+        `}
+  ${media.print} {
+    display: none;
+  }
+`;
+
+/** The document itself: a sheet with a reading measure, its sections under headings. */
+const Sheet = styled.article`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.cream};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 1rem;
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-family: inherit;
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    color: ${({ theme }) => theme.colors.roseDeep};
+  }
+  h3:first-child {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  h4 {
+    margin: ${({ theme }) => theme.space.md} 0 0.15rem;
+    font-size: 1rem;
+    font-family: inherit;
+    font-weight: 700;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    white-space: pre-line;
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding-left: 1.25rem;
+  }
+  ${media.print} {
+    padding: 0;
+    border: 0;
+    background: none;
+    font-size: 10.5pt;
+    line-height: 1.45;
+    h3,
+    h4 {
+      break-after: avoid;
+    }
+  }
+`;
+
+const Hash = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  code {
+    display: block;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+    word-break: break-all;
+  }
+`;
+
+const SignatureBlock = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-left: 4px solid ${({ theme }) => theme.colors.roseDeep};
+  background: ${({ theme }) => theme.colors.white};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  ${media.print} {
+    break-inside: avoid;
+  }
+`;
+
+const SignedName = styled.p`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: 1.6rem;
+  line-height: 1.2;
+  overflow-wrap: anywhere;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+  ${media.print} {
+    display: none;
+  }
+`;
+
+const Consent = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.white};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+    cursor: pointer;
+  }
+  input {
+    width: 1.5rem;
+    height: 1.5rem;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.roseDeep};
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.print} {
+    display: none;
+  }
+`;
+
+const Download = styled(Buttons)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  justify-content: center;
+`;
+
+type Errors = Partial<Record<'signedName' | 'agree' | 'form', string>>;
+
+/** A refusal's words beside the field it names, or beside the button. */
+function errorsOf(error: unknown): Errors {
+  if (error instanceof ApiError && (error.field === 'signedName' || error.field === 'agree')) {
+    return { [error.field]: error.message };
+  }
+  return {
+    form: error instanceof ApiError ? error.message : 'Something went wrong on this page. Please try again.',
+  };
+}
+
+export interface AgreementSectionProps {
+  agreement: ClientAgreement;
+  /** How to reach her agreement now; undefined while the phone is offline or the schedule is gone. */
+  access: AgreementAccess | undefined;
+  /** Why signing and the PDF wait, when `access` is undefined. */
+  unavailable: string;
+  /** Fetches her schedule again: after she signed, or when a refusal says the text changed. */
+  onChanged: () => Promise<void>;
+}
+
+export function AgreementSection({ agreement, access, unavailable, onChanged }: AgreementSectionProps) {
+  const blocks = useMemo(() => documentBlocks(agreement.text), [agreement.text]);
+  const consent = consentOf(blocks);
+  const [name, setName] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [record, setRecord] = useState<SignatureRecord>();
+  const [changed, setChanged] = useState<number>();
+  const [pdf, setPdf] = useState<{ pending: boolean; failure?: string }>({ pending: false });
+  const agreeId = useId();
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  // The text she was reading was replaced (a refused signing, or a refresh while she read): say so plainly.
+  const readSha = useRef(agreement.sha256);
+  useEffect(() => {
+    if (readSha.current === agreement.sha256) return;
+    readSha.current = agreement.sha256;
+    if (agreement.status === 'unsigned') {
+      setChanged(agreement.version);
+      setRecord(undefined);
+    }
+  }, [agreement.sha256, agreement.status, agreement.version]);
+
+  // A record just made shows at once; the page's refreshed copy then says the same.
+  const signed =
+    agreement.status === 'signed'
+      ? { name: agreement.signedName ?? '', at: agreement.signedAt ?? '', sha256: agreement.sha256 }
+      : record && record.version === agreement.version
+        ? { name: record.signedName, at: record.signedAt, sha256: record.sha256 }
+        : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!access || pending) return;
+    const checked = v.safeParse(signAgreementInput, {
+      version: agreement.version,
+      signedName: name,
+      agree: agree || undefined,
+    });
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.issues) {
+        const key = v.getDotPath(issue);
+        if ((key === 'signedName' || key === 'agree') && !found[key]) found[key] = issue.message;
+      }
+      setErrors(Object.keys(found).length ? found : { form: checked.issues[0].message });
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const sent = agreement.sha256;
+    try {
+      const sha256 = await sha256Of(agreement.text, agreement.sha256);
+      const made = await signAgreement(access, { ...checked.output, sha256 });
+      setRecord(made);
+      setChanged(undefined);
+      await onChanged();
+    } catch (error) {
+      setErrors(errorsOf(error));
+      if (error instanceof ApiError && error.status === 409) {
+        // A newer text, or a signature made meanwhile: fetch what the agreement says now.
+        await onChanged();
+        if (readSha.current === sent) statusRef.current?.scrollIntoView({ block: 'start' });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const download = async () => {
+    if (!access) return;
+    setPdf({ pending: true });
+    try {
+      const { blob, fileName } = await fetchAgreementPdf(access);
+      saveFile(blob, fileName);
+      setPdf({ pending: false });
+    } catch (error) {
+      setPdf({ pending: false, failure: errorsOf(error).form ?? 'The PDF could not be fetched. Please try again.' });
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="agreement-title" data-agreement="">
+      <CardTitle id="agreement-title">Booking agreement</CardTitle>
+      <div ref={statusRef}>
+        <StatusLine $signed={Boolean(signed)}>
+          <strong>{signed ? 'Signed' : 'Not signed yet'}</strong>
+          <span>Version {agreement.version}</span>
+        </StatusLine>
+        {changed !== undefined && !signed && (
+          <Notice $tone="warning" role="status">
+            The agreement changed while you were reading it. This is the new text (version {changed}): please read it
+            again before you sign.
+          </Notice>
+        )}
+        {!signed && !access && (
+          <Notice $tone="quiet" role="status">
+            {unavailable} This is the copy saved on this phone.
+          </Notice>
+        )}
+      </div>
+
+      <Sheet aria-label="The agreement's text">
+        {blocks.map((block, index) =>
+          block.kind === 'heading' ? (
+            block.level === 'section' ? (
+              <h3 key={index}>{block.text}</h3>
+            ) : (
+              <h4 key={index}>{block.text}</h4>
+            )
+          ) : block.kind === 'list' ? (
+            <ul key={index}>
+              {block.items.map((item, itemIndex) => (
+                <li key={itemIndex}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <p key={index}>{block.text}</p>
+          ),
+        )}
+        <Hash>
+          SHA-256 of this text:
+          <code>{agreement.sha256}</code>
+        </Hash>
+      </Sheet>
+
+      {signed ? (
+        <SignatureBlock role="group" aria-labelledby="signature-title">
+          {errors.form && (
+            <FieldError role="alert" data-sign-failure="" style={{ marginBottom: '0.5rem' }}>
+              {errors.form}
+            </FieldError>
+          )}
+          <h3 id="signature-title">Signature</h3>
+          <SignedName>{signed.name}</SignedName>
+          <p>Signed {formatSignedAt(signed.at)}</p>
+          <Hash style={{ marginTop: 0 }}>
+            SHA-256 of the text signed:
+            <code data-signed-hash="">{signed.sha256}</code>
+          </Hash>
+        </SignatureBlock>
+      ) : (
+        <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Sign the agreement">
+          <TextField
+            label="Your full name"
+            autoComplete="name"
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setErrors(({ signedName: _, ...rest }) => rest);
+            }}
+            error={errors.signedName}
+            required
+            maxLength={120}
+          />
+          <Consent data-invalid={errors.agree ? '' : undefined}>
+            {consent && <p id={`${agreeId}-consent`}>{consent}</p>}
+            <label>
+              <input
+                type="checkbox"
+                checked={agree}
+                onChange={(event) => {
+                  setAgree(event.target.checked);
+                  setErrors(({ agree: _, ...rest }) => rest);
+                }}
+                required
+                aria-invalid={errors.agree ? true : undefined}
+                aria-describedby={
+                  [errors.agree ? `${agreeId}-error` : '', consent ? `${agreeId}-consent` : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+              />
+              I agree
+            </label>
+            {errors.agree && <FieldError id={`${agreeId}-error`}>{errors.agree}</FieldError>}
+          </Consent>
+          <Buttons>
+            <Button type="submit" disabled={!access || pending} aria-busy={pending || undefined}>
+              {pending ? 'Signing…' : 'Sign'}
+            </Button>
+            {errors.form && (
+              <FieldError role="alert" style={{ flexBasis: '100%' }} data-sign-failure="">
+                {errors.form}
+              </FieldError>
+            )}
+          </Buttons>
+        </Form>
+      )}
+
+      <Download>
+        <Button
+          type="button"
+          $variant="secondary"
+          $size="sm"
+          disabled={!access || pdf.pending}
+          onClick={() => void download()}
+        >
+          {pdf.pending ? 'Preparing the PDF…' : 'Download PDF'}
+        </Button>
+        {pdf.failure && (
+          <FieldError role="alert" style={{ flexBasis: '100%', textAlign: 'center' }}>
+            {pdf.failure}
+          </FieldError>
+        )}
+      </Download>
+    </Card>
+  );
+}
