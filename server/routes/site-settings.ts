@@ -3,7 +3,7 @@ import type { GalleryItem } from '#contract/gallery.ts';
 import { withoutPrivateSettings, type PublicSiteSettings, type SitePicture } from '#contract/site-settings.ts';
 import * as v from 'valibot';
 import { firstIssueMessage } from '#contract/fields.ts';
-import { siteSettingsInput } from '#contract/site-settings.schema.ts';
+import { bookingSettingsInput, siteSettingsInput } from '#contract/site-settings.schema.ts';
 import { srcSetOf } from '#contract/uploads.ts';
 import { HttpError } from '../errors.ts';
 import type { Data } from '../store/store.ts';
@@ -33,6 +33,26 @@ export function publicSiteSettings(data: Readonly<Data>): PublicSiteSettings {
       portrait: picture(homePictures.portrait),
     },
   };
+}
+
+const BOOKING_SETTINGS = Object.keys(bookingSettingsInput.entries) as (keyof typeof bookingSettingsInput.entries)[];
+
+/**
+ * A body from a dashboard older than her booking rules leaves them out: each booking setting it leaves out keeps
+ * its stored value (and `travelFee` each of its parts), so saving from an old tab never resets them to defaults.
+ */
+export function withStoredBookingSettings(body: unknown, stored: Readonly<Data>['siteSettings']): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const given = body as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...given };
+  for (const key of BOOKING_SETTINGS) {
+    if (given[key] === undefined) merged[key] = stored[key];
+  }
+  const travelFee = given.travelFee;
+  if (travelFee !== null && typeof travelFee === 'object' && !Array.isArray(travelFee)) {
+    merged.travelFee = { ...stored.travelFee, ...(travelFee as Record<string, unknown>) };
+  }
+  return merged;
 }
 
 /**
@@ -69,7 +89,9 @@ export function registerSiteSettingsRoutes({ store, adminRouter }: RouteDeps) {
 
   // The whole object is replaced in one step, validated as a whole: a refused body stores nothing.
   on(adminRouter, api.adminSite.save, async (ctx) => {
-    const input = parseSettings((ctx.request as { body?: unknown }).body);
+    const input = parseSettings(
+      withStoredBookingSettings((ctx.request as { body?: unknown }).body, store.data.siteSettings),
+    );
     ctx.body = await store.update((data) => {
       const gallery = new Set(data.gallery.map((item) => item.id));
       const chosen: [string, string][] = [
