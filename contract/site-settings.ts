@@ -298,7 +298,7 @@ export function priceRange(groups: readonly ServiceGroup[]): string {
  * The facts still holding a first-run placeholder, or gone out of date, in words for the dashboard's checklist.
  */
 export function placeholderFacts(
-  site: Pick<SiteSettings, 'siteUrl' | 'phone' | 'email' | 'socialUrl' | 'bookingLine'>,
+  site: Pick<SiteSettings, 'siteUrl' | 'phone' | 'email' | 'socialUrl' | 'bookingLine' | 'artistName' | 'bio'>,
   now: Date = new Date(),
 ): string[] {
   const facts: string[] = [];
@@ -322,6 +322,14 @@ export function placeholderFacts(
   const years = (site.bookingLine.match(/\b20\d{2}\b/g) ?? []).map(Number);
   if (years.length > 0 && Math.max(...years) <= now.getFullYear()) {
     facts.push(`${SITE_SETTINGS_LABELS.bookingLine} (names no year after ${now.getFullYear()})`);
+  }
+  // "Hi, I'm Elena Marie" greets visitors by the first-run artist's name until she writes her own heading.
+  const placeholderName = DEFAULT_SITE_SETTINGS.artistName;
+  if (
+    site.bio.heading === DEFAULT_SITE_SETTINGS.bio.heading ||
+    (site.bio.heading.includes(placeholderName) && site.artistName !== placeholderName)
+  ) {
+    facts.push(`${SITE_SETTINGS_LABELS['bio.heading']} (still says ${placeholderName})`);
   }
   return facts;
 }

@@ -171,13 +171,25 @@ function Dashboard() {
           Log out
         </Button>
       </Header>
-      {tab !== 'site-settings' && <FirstRunBanner onOpen={() => open('site-settings')} />}
+      {tab !== 'site-settings' && (
+        <FirstRunBanner
+          onOpen={() => {
+            open('site-settings');
+            // The banner's button goes with the banner: her place is the tab it opened, brought into the strip's view
+            // (on a phone it sits scrolled off to the right) by its focus.
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>('[data-tab="site-settings"]')?.focus({ preventScroll: true }),
+            );
+          }}
+        />
+      )}
       <Tabs.Root value={tab} onValueChange={(value) => open(value as TabValue)}>
         <TabList aria-label="Dashboard sections">
           {TABS.map(({ value, label }) => (
             <TabTrigger
               key={value}
               value={value}
+              data-tab={value}
               onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
             >
               {label}
