@@ -18,8 +18,10 @@ import type { RouteDeps } from './routes/context.ts';
 import type { ServerSecrets } from './secrets.ts';
 import { Backups } from './backups/backups.ts';
 import { createLimitedServer, limitBodyTime, TIME_LIMITS, type TimeLimits } from './http-limits.ts';
+import { registerAvailabilityRoutes } from './routes/availability.ts';
 import { registerBackupRoutes, RESTORE_TIME_LIMIT_MS } from './routes/backups.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
+import { registerCalendarFeedRoutes } from './routes/calendar-feed.ts';
 import { registerExportRoutes } from './routes/exports.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -125,6 +127,8 @@ export function createApp({
   registerInquiryAlertRoutes(deps);
   registerWeddingScheduleRoutes(deps);
   registerBookingRoutes(deps);
+  registerAvailabilityRoutes(deps);
+  registerCalendarFeedRoutes(deps);
   registerUploadRoutes(deps);
   const backups = new Backups(
     config,

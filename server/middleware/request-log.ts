@@ -3,15 +3,20 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
 import { canonicalPath } from './admin-guard.ts';
 
+/** The paths whose last part is a secret: a schedule's PIN, her calendar subscription's token. */
+const SECRET_PATHS = ['/api/wedding-schedule/', '/api/calendar/'];
+
 /**
- * The PIN is a secret: it never reaches the log, not even inside a path, whatever its letter case or encoding
- * (a path the router would not even match still carries the digits someone typed).
+ * A PIN or the calendar token never reaches the log, not even inside a path, whatever its letter case or encoding
+ * (a path the router would not even match still carries what someone typed).
  */
-export const redactPath = (path: string) =>
-  // Most paths can't spell it at all (no "wedding", no escape): they skip the canonical reading.
-  /wedding|%/i.test(path) && canonicalPath(path).startsWith('/api/wedding-schedule/')
-    ? '/api/wedding-schedule/[redacted]'
-    : path;
+export function redactPath(path: string): string {
+  // Most paths can't spell either at all (no "wedding", no "calendar", no escape): they skip the canonical reading.
+  if (!/wedding|calendar|%/i.test(path)) return path;
+  const canonical = canonicalPath(path);
+  const secret = SECRET_PATHS.find((start) => canonical.startsWith(start));
+  return secret ? `${secret}[redacted]` : path;
+}
 
 /** The header each answer carries its request's id in, to find its line in the log. */
 const REQUEST_ID_HEADER = 'x-request-id';

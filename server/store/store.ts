@@ -9,6 +9,7 @@ import type { Testimonial } from '../../contract/testimonial.ts';
 import type { Vendor } from '../../contract/vendor.ts';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts';
 import type { ScheduleService, WeddingSchedule } from '../../contract/wedding-schedule.ts';
+import { isCalendarFeedToken } from '../bookings/calendar-feed-token.ts';
 import { createDraft, deepFreeze } from './draft.ts';
 import { DurableJsonFile } from './durable-json-file.ts';
 import { JsonPieces } from './json-pieces.ts';
@@ -52,9 +53,14 @@ export interface Data {
   siteSettings: SiteSettings & { updatedAt?: string };
   /** Set once the starting content has been written, so it is never written over the owner's edits. */
   seededAt: string | null;
+  /**
+   * The secret of her calendar subscription address, made when she first asks for the link; kept here so a backup
+   * carries it (server/bookings/calendar-feed-token.ts).
+   */
+  calendarFeedToken?: string;
 }
 
-export type Collection = Exclude<keyof Data, 'seededAt' | 'siteSettings'>;
+export type Collection = Exclude<keyof Data, 'seededAt' | 'siteSettings' | 'calendarFeedToken'>;
 
 const empty = (): Data => ({
   testimonials: [],
@@ -97,6 +103,9 @@ function dataProblem(value: unknown): string | undefined {
   if (record.siteSettings !== undefined) {
     const problem = settingsProblem(withSettingsAdded(record.siteSettings));
     if (problem) return `has bad site settings: they ${problem}`;
+  }
+  if (record.calendarFeedToken !== undefined && !isCalendarFeedToken(record.calendarFeedToken)) {
+    return 'has a bad calendar link secret ("calendarFeedToken" should be 43 letters, digits, - or _)';
   }
   return undefined;
 }
