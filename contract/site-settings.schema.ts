@@ -28,7 +28,7 @@ const isHttpsUrl = (value: string) => {
 const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 
 /**
- * The site's address as people type it, made whole: `sofiareyesbeauty.com` or `www.x.com/` gain the https:// they
+ * An address as people type it (the site's, her social profile, her payment link), made whole: `sofiareyesbeauty.com` or `www.x.com/` gain the https:// they
  * leave off (a trailing slash goes with the origin below). A value naming a scheme of its own (`http:`,
  * `javascript:`) is left as typed, for the check to refuse; `host:8080` is a host and a port, not a scheme.
  */
@@ -138,6 +138,7 @@ export const bookingSettingsInput = v.object({
   paymentInstructions: text(LABELS.paymentInstructions, 500),
   paymentLink: v.pipe(
     text(LABELS.paymentLink, 500),
+    v.transform(withHttps),
     v.check((value) => value === '' || isHttpsUrl(value), `${LABELS.paymentLink} must start with https://`),
   ),
   agreementText: requiredText(LABELS.agreementText, 10_000),
@@ -160,6 +161,7 @@ export const siteSettingsInput = v.object({
   socialUrl: v.optional(
     v.pipe(
       text(LABELS.socialUrl, 500),
+      v.transform(withHttps),
       v.check((value) => value === '' || isHttpsUrl(value), `${LABELS.socialUrl} must start with https://`),
     ),
     '',

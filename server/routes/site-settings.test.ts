@@ -82,6 +82,18 @@ describe('site settings', () => {
     }
     const robots = await (await server.request('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://rosaglow.com:8443/sitemap.xml');
+    // Her profile and payment link are typed the same way.
+    const links = await put(
+      settings((s) => {
+        s.socialUrl = 'instagram.com/sofiareyesbeauty';
+        s.paymentLink = 'venmo.com/u/sofia-reyes';
+      }),
+    );
+    expect(links.status).toBe(200);
+    expect(await links.json()).toMatchObject({
+      socialUrl: 'https://instagram.com/sofiareyesbeauty',
+      paymentLink: 'https://venmo.com/u/sofia-reyes',
+    });
     expect((await put(settings())).status).toBe(200);
   });
 
