@@ -219,6 +219,11 @@ const Buttons = styled.div`
   }
 `;
 
+const WaitNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Download = styled(Buttons)`
   margin-top: ${({ theme }) => theme.space.lg};
   justify-content: center;
@@ -428,6 +433,7 @@ export function AgreementSection({ agreement, access, unavailable, onChanged }: 
             <Button type="submit" disabled={!access || pending} aria-busy={pending || undefined}>
               {pending ? 'Signing…' : 'Sign'}
             </Button>
+            {!access && <WaitNote>Signing needs a connection.</WaitNote>}
             {errors.form && (
               <FieldError role="alert" style={{ flexBasis: '100%' }} data-sign-failure="">
                 {errors.form}

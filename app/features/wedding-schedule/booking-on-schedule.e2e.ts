@@ -1,0 +1,276 @@
+// The bride's PIN page for a schedule that belongs to a booking: her balance, quote and payments (offline too), and
+// her booking agreement, read, signed and downloaded.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { admin, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
+
+const SCREENS = '/work/screens/bride';
+mkdirSync(SCREENS, { recursive: true });
+
+interface BookingFields {
+  clientName: string;
+  eventDate: string;
+  readyBy: string;
+  party: { name: string; service: string }[];
+  travelMiles: number;
+}
+
+interface CreatedBooking {
+  id: string;
+  pin: string;
+  total: number;
+}
+
+/** A wedding booked through the owner's API, with its schedule's PIN (one no other test uses). */
+async function createBooking(request: APIRequestContext, fields: Partial<BookingFields> = {}): Promise<CreatedBooking> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const pin = String(100000 + Math.floor(Math.random() * 900000));
+    const response = await request.post('/api/admin/bookings', {
+      headers: admin,
+      data: {
+        clientName: `Zoë Ñúñez ${Date.now()}`,
+        clientPhone: '(916) 555-0123',
+        clientEmail: 'zoe@example.com',
+        eventDate: '2026-10-10',
+        eventType: 'wedding',
+        status: 'booked',
+        venueName: 'Vizcaya Mansion',
+        venueAddress: '2019 21st St, Sacramento, CA',
+        venueZip: '',
+        readyBy: '3:00 PM',
+        party: [
+          { name: 'Bride', service: 'Bridal Makeup' },
+          { name: 'Maid of honor', service: 'Bridesmaid' },
+          { name: 'Mother', service: 'Mother of the Bride / Groom' },
+          { name: 'Bridesmaid 2', service: 'Bridesmaid' },
+        ],
+        travelMiles: 25,
+        notes: 'Her private note: parking behind the hall',
+        pin,
+        ...fields,
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    const booking = (await response.json()) as { id: string; quote: { total: number } };
+    return { id: booking.id, pin, total: booking.quote.total };
+  }
+  throw new Error('Could not find a free PIN');
+}
+
+async function pay(request: APIRequestContext, id: string, amount: number) {
+  const response = await request.post(`/api/admin/bookings/${id}/payments`, {
+    headers: admin,
+    data: { amount, method: 'Venmo', paidOn: '2026-05-01', note: '' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function setPaymentSettings(request: APIRequestContext) {
+  const site = await request.get('/api/admin/site', { headers: admin });
+  expect(site.ok()).toBe(true);
+  const settings = (await site.json()) as Record<string, unknown>;
+  const saved = await request.put('/api/admin/site', {
+    headers: admin,
+    data: {
+      ...settings,
+      paymentInstructions: 'Venmo @elena-marie-beauty\nZelle (916) 555-0142, or cash on the day',
+      paymentLink: 'https://pay.example.com/elena',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+const bytesOf = async (download: Download) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** The PDF's text, page by page, as pdf.js reads it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+const agreementOf = (page: Page) => page.getByRole('region', { name: 'Booking agreement' });
+
+test.describe('a booked bride on her phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('her page shows the balance left, her quote and how to pay, offline too, then "Paid in full"', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await setPaymentSettings(request);
+    const booking = await createBooking(request, { clientName: `Maya Lopez ${Date.now()}` });
+    // 225 + 150 + 150 + 150 for the party, and 25 miles: 40 + 2 × 15 = 70.
+    expect(booking.total).toBe(745);
+    await pay(request, booking.id, 100);
+
+    await page.goto(PAGE);
+    await enterPin(page, booking.pin);
+    const line = page.getByText('Total due on or before Saturday, October 10, 2026: $645', { exact: true });
+    await expect(line).toBeVisible();
+    const money = page.getByRole('region', { name: 'Your Booking' });
+    await expect(money.getByRole('row')).toHaveText([
+      /^Bridal Makeup\s*Bride\s*\$225$/,
+      /^Bridesmaid\s*Maid of honor\s*\$150$/,
+      /^Mother of the Bride \/ Groom\s*Mother\s*\$150$/,
+      /^Bridesmaid\s*Bridesmaid 2\s*\$150$/,
+      /^Travel\s*\$70$/,
+      /^Total\s*\$745$/,
+      /^Paid so far\s*\$100$/,
+      /^Balance due by Saturday, October 10, 2026\s*\$645$/,
+    ]);
+    await expect(money.getByText('Venmo @elena-marie-beauty')).toBeVisible();
+    await expect(money.getByRole('link', { name: /Pay online/ })).toHaveAttribute(
+      'href',
+      'https://pay.example.com/elena',
+    );
+    await expect(page.getByText('parking behind the hall')).toHaveCount(0); // her notes never reach the bride
+    await expect(page.getByText('zoe@example.com')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/booking-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/booking-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // On the day, without signal: the saved copy holds the money and how to pay.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(line).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/You're offline\. Showing the copy saved on this phone/)).toBeVisible();
+    await expect(line).toBeVisible();
+    await expect(money.getByRole('row', { name: /Balance due by/ })).toContainText('$645');
+    await expect(money.getByText('Zelle (916) 555-0142, or cash on the day')).toBeVisible();
+    const agreement = agreementOf(page);
+    await expect(agreement.getByText(/Signing and the PDF need a connection/)).toBeVisible();
+    await expect(agreement.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    await page.screenshot({ path: `${SCREENS}/booking-offline-390.png`, fullPage: true });
+
+    // Paid in full once the rest arrives, seen when the signal comes back.
+    await pay(request, booking.id, 645);
+    await context.setOffline(false);
+    const scheduleCard = page.getByRole('region', { name: 'Schedule', exact: true });
+    await expect(scheduleCard.getByText('Paid in full', { exact: true })).toBeVisible();
+    await expect(line).toHaveCount(0);
+    await expect(money.getByRole('row', { name: /Balance/ })).toHaveText(/Balance\s*Paid in full/);
+    await page.screenshot({ path: `${SCREENS}/paid-in-full-390.png`, fullPage: true });
+  });
+
+  test('she reads, is refused until her name and "I agree" are there, signs, and downloads the PDF', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const clientName = `Zoë Ñúñez ${Date.now()}`;
+    const booking = await createBooking(request, { clientName });
+    await page.goto(PAGE);
+    await enterPin(page, booking.pin);
+    const agreement = agreementOf(page);
+    await expect(agreement).toBeVisible();
+    await expect(agreement.getByText('Not signed yet')).toBeVisible();
+    // A document with headings, not a wall of text.
+    await expect(agreement.getByRole('heading', { name: 'THE EVENT' })).toBeVisible();
+    await expect(agreement.getByRole('heading', { name: 'ELECTRONIC RECORDS AND SIGNATURE' })).toBeVisible();
+    await expect(agreement.getByRole('article')).toContainText(`and ${clientName} (the client)`);
+    // The consent to sign electronically is right by the box too.
+    const box = agreement.getByRole('checkbox', { name: 'I agree' });
+    await expect(box).toHaveAccessibleDescription(/agree to sign this agreement electronically/);
+    await agreement.getByRole('heading', { name: 'ELECTRONIC RECORDS AND SIGNATURE' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/agreement-before-390.png`, fullPage: true });
+
+    // Refusals, beside what they are about.
+    const sign = agreement.getByRole('button', { name: 'Sign' });
+    const name = agreement.getByLabel('Your full name');
+    await sign.click();
+    await expect(agreement.getByText('Type your full name to sign')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await name.fill(clientName);
+    await sign.click();
+    await expect(agreement.getByText('Tick "I agree" to sign')).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+
+    // The booking changes while she reads: signing what she read is refused, and the new text is shown.
+    const updated = await request.put(`/api/admin/bookings/${booking.id}`, {
+      headers: admin,
+      data: {
+        ...(await (await request.get(`/api/admin/bookings/${booking.id}`, { headers: admin })).json()),
+        travelMiles: 25,
+        readyBy: '2:30 PM',
+      },
+    });
+    expect(updated.ok(), await updated.text()).toBe(true);
+    await expect(agreement.getByRole('article')).toContainText('Ready by: 3:00 PM');
+    await box.check();
+    await sign.click();
+    await expect(agreement.getByText(/The agreement changed while you were reading it/)).toBeVisible();
+    await expect(agreement.getByRole('article')).toContainText('Ready by: 2:30 PM');
+    await expect(agreement.getByText('Not signed yet')).toBeVisible();
+
+    // A second phone holding the same schedule (its saved copy, by device token) is open meanwhile.
+    const other = await context.newPage();
+    await other.goto(PAGE);
+    const otherAgreement = agreementOf(other);
+    await expect(otherAgreement.getByRole('article')).toContainText('Ready by: 2:30 PM');
+
+    // Now she signs the text on screen.
+    await sign.click();
+    await expect(agreement.getByText('Signed', { exact: true })).toBeVisible();
+    const { agreement: answer } = (await (await request.get(`/api/wedding-schedule/${booking.pin}`)).json()) as {
+      agreement: { sha256: string; signedName: string; signedAt: string; text: string; status: string };
+    };
+    expect(answer).toMatchObject({ status: 'signed', signedName: clientName });
+    const signature = agreement.getByRole('group', { name: 'Signature' });
+    await expect(signature).toContainText(clientName);
+    await expect(signature).toContainText(/Signed \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M P[DS]T/);
+    await expect(signature.locator('[data-signed-hash]')).toHaveText(answer.sha256);
+    await expect(agreement.getByRole('button', { name: 'Sign' })).toHaveCount(0);
+    await signature.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/agreement-signed-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/agreement-signed-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The other phone, still showing the unsigned text, is told it is already signed.
+    await otherAgreement.getByLabel('Your full name').fill(clientName);
+    await otherAgreement.getByRole('checkbox', { name: 'I agree' }).check();
+    await otherAgreement.getByRole('button', { name: 'Sign' }).click();
+    await expect(otherAgreement.locator('[data-sign-failure]')).toContainText(/already signed/i);
+    await expect(otherAgreement.getByRole('group', { name: 'Signature' })).toContainText(clientName);
+    await other.close();
+
+    // The PDF, fetched by the page and saved: her name with its accents, the signature and the hash.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      agreement.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await bytesOf(download);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(answer.signedName);
+    expect(text).toContain(answer.sha256);
+
+    // The print view carries the agreement and its signature, not the buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(agreement.getByRole('article')).toBeVisible();
+    await expect(signature).toBeVisible();
+    await expect(agreement.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+    await page.screenshot({ path: `${SCREENS}/print-390.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
