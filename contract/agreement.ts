@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDate } from './calendar-day.ts';
 
 // The booking agreement the bride signs on her PIN page: her policies and the booking in one document. The text
 // that was signed is frozen; a later change to what it says makes a new version to sign.
@@ -14,17 +15,21 @@ export interface ClientAgreement {
   /** Hex SHA-256 of the text's UTF-8 bytes. */
   sha256: string;
   signedName: string | null;
-  /** UTC, ISO 8601. */
+  /** UTC, ISO 8601; for a copy signed on paper, the day alone (YYYY-MM-DD). */
   signedAt: string | null;
 }
 
 /** One signed record, kept as made: never edited. */
 export interface SignatureRecord {
+  /** As she typed it; for a paper copy, the client's name on the booking. */
   signedName: string;
+  /** UTC, ISO 8601; for a paper copy, the day it was signed (YYYY-MM-DD), the time not being known. */
   signedAt: string;
   /** 'page' when she signed on her phone, 'paper' when the artist marked a paper copy as signed. */
   method: 'page' | 'paper';
+  /** The signing phone's address as the server saw it (behind the proxy, the address the proxy gives); '' on paper. */
   clientAddress: string;
+  /** Its browser's User-Agent, cut to 300 characters; '' on paper. */
   userAgent: string;
   sha256: string;
   version: number;
@@ -40,6 +45,8 @@ export interface AgreementVersion {
   signature: SignatureRecord | null;
 }
 
+const AGREE_MESSAGE = 'Tick "I agree" to sign';
+
 /** The bride's signing: her typed full name, the box ticked, and the version (and text hash) she read. */
 export const signAgreementInput = v.object({
   version: v.pipe(v.number('Version must be a number'), v.integer('Version must be a whole number'), v.minValue(1)),
@@ -50,6 +57,28 @@ export const signAgreementInput = v.object({
     v.nonEmpty('Type your full name to sign'),
     v.maxLength(120, 'Your name must be at most 120 characters'),
   ),
-  agree: v.literal(true, 'Tick "I agree" to sign'),
+  // Left out, or anything but true, is the box not ticked: one message for all.
+  agree: v.pipe(
+    v.optional(v.unknown(), false),
+    v.check((agree) => agree === true, AGREE_MESSAGE),
+    v.transform((): true => true),
+  ),
 });
 export type SignAgreementInput = v.InferOutput<typeof signAgreementInput>;
+
+/** The artist marks a paper copy of the current version as signed, on the day it was signed (not a later one). */
+export const paperSignatureInput = v.object({
+  signedOn: v.pipe(
+    v.string('Signed on must be a date (YYYY-MM-DD)'),
+    v.trim(),
+    v.nonEmpty('Signed on is required'),
+    v.check(isCalendarDate, 'Signed on must be a real date (YYYY-MM-DD)'),
+  ),
+});
+export type PaperSignatureInput = v.InferOutput<typeof paperSignatureInput>;
+
+/** The answer to a signing refused because the agreement changed or is already signed: the version as it is now. */
+export interface AgreementConflict {
+  error: string;
+  agreement: ClientAgreement;
+}

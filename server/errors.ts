@@ -7,7 +7,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    readonly details: Record<string, string> = {},
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }

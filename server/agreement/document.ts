@@ -94,7 +94,8 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
   const visiblePolicies = [...policies]
     .filter((policy) => policy.isVisible !== false)
     .sort(byOrderThenCreation)
-    .map((policy) => `${oneLine(policy.title)}\n${paragraphs(policy.content)}`);
+    // One block per policy, its title on the first line: her paragraphs within it are kept as lines.
+    .map((policy) => `${oneLine(policy.title)}\n${paragraphs(policy.content).replace(/\n{2,}/g, '\n')}`);
 
   const sections = [
     AGREEMENT_TITLE,
@@ -109,7 +110,7 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
     ['THE SERVICES', ...services, travel, `Total: ${formatPrice(quote.total)}`].join('\n'),
     [
       'PAYMENT',
-      `Retainer, to reserve the date: ${formatPrice(money.retainer.amount)}`,
+      `Retainer: ${formatPrice(money.retainer.amount)}, to reserve the date`,
       `Balance due by: ${writtenDate(money.balanceDueDate)}`,
     ].join('\n'),
     ...(visiblePolicies.length > 0 ? [`POLICIES\n${visiblePolicies.join('\n\n')}`] : []),

@@ -124,3 +124,13 @@ export function keepSigned(
   ];
   return record;
 }
+
+/** The booking that owns a schedule, if any. */
+export const bookingOfSchedule = (data: Readonly<Data>, scheduleId: string) =>
+  data.bookings.find((booking) => booking.scheduleId === scheduleId);
+
+/** The bride's agreement for her schedule: null for a schedule no booking owns. */
+export function scheduleAgreement(data: Readonly<Data>, scheduleId: string): ClientAgreement | null {
+  const booking = bookingOfSchedule(data, scheduleId);
+  return booking ? clientAgreement(data, booking) : null;
+}

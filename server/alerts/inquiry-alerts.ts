@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { labelOf, LESSON_PURPOSE_CHOICES } from '#contract/choices.ts';
-import { LESSON_FORMS_TAB_PATH, type EmailAlertStatus } from '#contract/inquiry-alerts.ts';
+import { LESSON_FORMS_TAB_PATH, type EmailAlertStatus, type InquiryPushPayload } from '#contract/inquiry-alerts.ts';
 import type { LessonSubmission } from '#contract/lesson-submission.ts';
 import type { VapidKeys } from '../secrets.ts';
 import type { AlertOutboxRecord } from '../store/records.ts';
 import type { Data, Store } from '../store/store.ts';
-import { headerText, lessonAlertMail, testMail } from './lesson-alert-mail.ts';
+import { headerText, lessonAlertMail, testMail, type AlertMail } from './lesson-alert-mail.ts';
 import type { MailConfig } from './mail-config.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { PushSender, type PushOptions } from './push.ts';
@@ -113,17 +113,43 @@ export class InquiryAlerts {
 
   /** Once the questionnaire is on disk: sends its e-mail and notifies her devices, without holding up the student. */
   announce(submission: LessonSubmission): void {
+    this.notify({
+      title: 'New lesson questionnaire',
+      body: `${headerText(submission.name, 80)}: ${labelOf(LESSON_PURPOSE_CHOICES, submission.lessonPurpose)}`,
+      url: LESSON_FORMS_TAB_PATH,
+      tag: `lesson-${submission.id}`,
+    });
+  }
+
+  /**
+   * Adds an alert other than a questionnaire's (a signed agreement) to the outbox, as the message itself; call
+   * inside the `store.update` that stores what it tells, then `notify` once that is on disk.
+   */
+  enqueueMail(data: Data, mail: AlertMail): void {
+    if (!this.mailer) return;
+    const at = iso(this.clock());
+    const { subject, text, html } = mail;
+    data.alertOutbox.push({
+      id: randomUUID(),
+      mail: { subject, text, html },
+      createdAt: at,
+      failedAttempts: 0,
+      nextAttemptAt: at,
+      lastError: null,
+      failedAt: null,
+    });
+  }
+
+  /**
+   * Once what an alert tells is on disk: sends the outbox and notifies her devices, without holding up whoever made
+   * it. The app icon's badge keeps counting unread questionnaires.
+   */
+  notify(payload: Omit<InquiryPushPayload, 'unread'>): void {
     this.deliver();
     if (this.store.data.pushSubscriptions.length === 0) return;
     const unread = this.store.data.lessonSubmissions.filter((item) => !item.isRead).length;
     const sending = this.push
-      .notifyAll({
-        title: 'New lesson questionnaire',
-        body: `${headerText(submission.name, 80)}: ${labelOf(LESSON_PURPOSE_CHOICES, submission.lessonPurpose)}`,
-        url: LESSON_FORMS_TAB_PATH,
-        unread,
-        tag: `lesson-${submission.id}`,
-      })
+      .notifyAll({ ...payload, unread })
       .catch((error: unknown) => this.log(`Push notifications failed: ${(error as Error).message}`));
     this.inFlight.add(sending);
     void sending.finally(() => this.inFlight.delete(sending));
@@ -211,13 +237,15 @@ export class InquiryAlerts {
     const entry = this.store.data.alertOutbox.find((item) => item.id === id);
     if (!entry || entry.failedAt !== null || !this.mailer) return;
     const submission = this.store.data.lessonSubmissions.find((item) => item.id === entry.submissionId);
-    if (!submission) {
-      await this.store.update((data) => this.forget(data, entry.submissionId));
+    if (!entry.mail && !submission) {
+      await this.store.update((data) => {
+        data.alertOutbox = data.alertOutbox.filter((item) => item.id !== id);
+      });
       return;
     }
     try {
-      await this.mailer.send(lessonAlertMail(submission, this.store.data.siteSettings), {
-        messageId: `<lesson-alert-${entry.id}@${this.messageIdDomain()}>`,
+      await this.mailer.send(entry.mail ?? lessonAlertMail(submission!, this.store.data.siteSettings), {
+        messageId: `<${entry.mail ? 'alert' : 'lesson-alert'}-${entry.id}@${this.messageIdDomain()}>`,
       });
     } catch (error) {
       await this.recordFailure(entry, (error as Error).message);
@@ -236,6 +264,7 @@ export class InquiryAlerts {
     const failedAttempts = entry.failedAttempts + 1;
     const givesUp = now - Date.parse(entry.createdAt) >= this.retry.giveUpAfterMs;
     const next = now + retryDelay(failedAttempts, this.retry);
+    const what = entry.mail ? `Alert e-mail "${entry.mail.subject}"` : 'Alert e-mail for a lesson questionnaire';
     await this.store.update((data) => {
       const stored = data.alertOutbox.find((item) => item.id === entry.id);
       if (!stored) return;
@@ -246,8 +275,8 @@ export class InquiryAlerts {
     });
     this.log(
       givesUp
-        ? `Alert e-mail for a lesson questionnaire failed for a day; giving up (shown in the dashboard): ${reason}`
-        : `Alert e-mail for a lesson questionnaire failed (try ${failedAttempts}), retrying in ${Math.round((next - now) / 1000)} s: ${reason}`,
+        ? `${what} failed for a day; giving up (shown in the dashboard): ${reason}`
+        : `${what} failed (try ${failedAttempts}), retrying in ${Math.round((next - now) / 1000)} s: ${reason}`,
     );
   }
 

@@ -17,6 +17,7 @@ import { SCHEDULE_GONE_MESSAGE, SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/mes
 import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '#contract/fields.ts';
 import { clientBookingOf } from '../bookings/booking-terms.ts';
 import { assertPinFree, deleteSchedule, nextTokenVersion, writeScheduleToBooking } from '../bookings/schedule-sync.ts';
+import { scheduleAgreement } from '../agreement/versions.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, on, parseBody, type RouteDeps } from './context.ts';
@@ -31,8 +32,8 @@ function toClientSchedule(data: Readonly<Data>, schedule: WeddingSchedule): Clie
   return {
     // Her booking's quote, payments and how to pay, when the schedule belongs to one.
     booking: clientBookingOf(data, schedule.id),
-    // The agreement's part comes with the agreement's routes (null until then).
-    agreement: null,
+    // Her booking agreement's current version, to read and sign.
+    agreement: scheduleAgreement(data, schedule.id),
     schedule: { clientName, contactPhone, weddingDate, startTime, venueName, venueAddress, manualTotal },
     services: servicesOf(data, schedule.id).map(
       ({ id, serviceName, startTime, endTime, sortOrder, person, chair }) => ({

@@ -41,13 +41,15 @@ export const passkeyRecord = v.object({
 export type PasskeyRecord = v.InferOutput<typeof passkeyRecord>;
 
 /**
- * An e-mail alert for a new questionnaire, waiting to be delivered: written in the same change that stores the
- * questionnaire, so a crash or a mail server that is down loses nothing. Removed once delivered; kept with
- * `failedAt` when a day of tries failed, so the dashboard can say so.
+ * An e-mail alert waiting to be delivered: written in the same change that stores what it tells (a questionnaire,
+ * a signed agreement), so a crash or a mail server that is down loses nothing. Removed once delivered; kept with
+ * `failedAt` when a day of tries failed, so the dashboard can say so. A questionnaire's alert is made from it when
+ * sent (`submissionId`); any other alert is kept as the message itself (`mail`), written when it happened.
  */
 export const alertOutboxRecord = v.object({
   id: v.string(),
-  submissionId: v.string(),
+  submissionId: v.optional(v.string()),
+  mail: v.optional(v.object({ subject: v.string(), text: v.string(), html: v.string() })),
   createdAt: v.string(),
   failedAttempts: v.number(),
   nextAttemptAt: v.string(),
