@@ -174,6 +174,8 @@ export interface QuoteContext {
 
 export interface LiveQuote {
   lines: QuoteLine[];
+  /** Each party row's price, by its key (rows with no service, or one not on her list, have none). */
+  prices: ReadonlyMap<string, number>;
   servicesTotal: number;
   travelMiles: number | null;
   milesSource: MilesSource;
@@ -195,12 +197,14 @@ export interface LiveQuote {
 export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote {
   const { saved, settings } = context;
   const lines: QuoteLine[] = [];
+  const prices = new Map<string, number>();
   for (const row of draft.party) {
     if (!row.service) continue;
     const kept = saved?.quote.lines.find((line) => line.service === row.service);
     const today = context.priceList.find((item) => item.name === row.service);
     const priced = kept ?? (today && { price: today.price, durationMinutes: today.durationMinutes });
     if (!priced) continue;
+    prices.set(row.key, priced.price);
     lines.push({
       name: row.name.trim(),
       service: row.service,
@@ -235,8 +239,13 @@ export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote
   const travelFee = keptFee !== undefined ? keptFee : quote.travelFee;
   const travelByText = keptFee !== undefined ? false : quote.travel.kind === 'quoted-by-text';
   const total = sumDollars([quote.servicesTotal, travelFee ?? 0]);
+  // The kept retainer, unless the event type changed: then today's for the new type, as the server does.
   const retainer =
-    saved?.retainer.amount ?? (draft.eventType === 'wedding' ? settings.retainerAmount : settings.eventRetainerAmount);
+    saved && saved.eventType === draft.eventType
+      ? saved.retainer.amount
+      : draft.eventType === 'wedding'
+        ? settings.retainerAmount
+        : settings.eventRetainerAmount;
   const { paid, balance } = balanceOf(total, saved?.payments ?? []);
 
   const terms: QuoteTerms = {
@@ -264,6 +273,7 @@ export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote
   );
   return {
     lines,
+    prices,
     servicesTotal: quote.servicesTotal,
     travelMiles,
     milesSource,

@@ -24,6 +24,7 @@ import {
   type SettingsDraft,
 } from './settings-draft.ts';
 import { useSavedSettings } from '../ui/saved-settings.tsx';
+import { BookingRulesFields } from './booking-rules-fields.tsx';
 
 const Sections = styled.div`
   display: grid;
@@ -440,6 +441,8 @@ export function SiteSettingsForm() {
             Add group
           </Button>
         </Panel>
+
+        <BookingRulesFields draft={draft} change={change} field={field} area={area} />
 
         <Panel aria-labelledby="included-title">
           <PanelTitle id="included-title">What&apos;s included</PanelTitle>

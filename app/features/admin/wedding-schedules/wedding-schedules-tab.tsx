@@ -1,6 +1,6 @@
 import { useSite } from '#shared/site-settings.tsx';
 import { useSavedSettings } from '../ui/saved-settings.tsx';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import {
@@ -12,7 +12,7 @@ import {
 import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
-import { FieldInput, FormFields, SaveCancelActions, type FieldChange } from '../ui/form-controls.tsx';
+import { FieldInput, FormFields, SaveCancelActions, TextField, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -29,10 +29,11 @@ import {
   TabLayout,
 } from '../ui/panels.tsx';
 import { api } from '#contract/api.ts';
-import { smsHref } from '#contract/phone.ts';
+import { phoneToE164, smsHref } from '#contract/phone.ts';
 import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
 import { entityForm } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
+import { useAdminList } from '../ui/use-admin-list.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
 import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
 import { TimelineBuilderPanel } from './timeline-builder/timeline-builder-panel.tsx';
@@ -53,7 +54,12 @@ const SCHEDULE_FORM = entityForm(weddingScheduleInput, {
   weddingDate: { kind: 'text', label: 'Wedding Date', type: 'date' },
   startTime: { kind: 'text', label: 'Start Time', placeholder: '8:00 AM' },
   venueName: { kind: 'text', label: 'Location', placeholder: 'Venue name' },
-  contactPhone: { kind: 'text', label: 'Contact Phone', type: 'tel' },
+  contactPhone: {
+    kind: 'text',
+    label: 'Contact Phone',
+    type: 'tel',
+    hint: 'Shown to the bride as "Contact for day of": your own phone. Her PIN text goes to her number, not this one.',
+  },
   venueAddress: { kind: 'text', label: 'Address', wide: true },
   manualTotal: {
     kind: 'text',
@@ -107,11 +113,41 @@ const MessageBox = styled.div`
   }
 `;
 
+const AskPhone = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
 const OpenedPanel = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-export function WeddingSchedulesTab() {
+/** A schedule another tab asked to show (a booking's "Open schedule", "Build timeline", "Shift times"). */
+export interface ScheduleShown {
+  scheduleId: string;
+  view: 'services' | 'timeline' | 'shift';
+  /** New each time she asks, so asking again opens it again. */
+  serial: number;
+}
+
+/** Shift times sit in the services panel once its services have loaded: brought into view when they appear. */
+function revealShiftTimes(): () => void {
+  let timer = 0;
+  let tries = 0;
+  const look = () => {
+    const title = document.getElementById('shift-title');
+    if (title) {
+      title.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    if ((tries += 1) < 50) timer = window.setTimeout(look, 100);
+  };
+  timer = window.setTimeout(look, 100);
+  return () => window.clearTimeout(timer);
+}
+
+export function WeddingSchedulesTab({ show }: { show?: ScheduleShown | null } = {}) {
   const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<WeddingSchedule, WeddingScheduleInput>({
     routes: api.adminWeddingSchedules,
     listNoun: 'wedding schedules',
@@ -123,6 +159,22 @@ export function WeddingSchedulesTab() {
   // The one panel open below the list: a schedule's services, or its timeline builder.
   const [open, setOpen] = useState<{ id: string; view: 'services' | 'timeline'; createdNow?: boolean } | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
+  // The PIN text goes to the bride's own phone: her booking's client phone, or a number asked for when none.
+  const bookings = useAdminList(api.adminBookings.list, 'bookings');
+  const clientPhoneOf = useMemo(
+    () =>
+      new Map(
+        bookings.items.flatMap((booking) => (booking.scheduleId ? [[booking.scheduleId, booking.clientPhone]] : [])),
+      ),
+    [bookings.items],
+  );
+  const [asking, setAsking] = useState<{ id: string; phone: string } | null>(null);
+
+  useEffect(() => {
+    if (!show) return;
+    setOpen({ id: show.scheduleId, view: show.view === 'timeline' ? 'timeline' : 'services' });
+    return show.view === 'shift' ? revealShiftTimes() : undefined;
+  }, [show]);
   const { values, set } = form;
   const opened = list.items.find((item) => item.id === open?.id) ?? null;
   // Her saved settings once loaded (a save here shows at once), else the ones this page started with.
@@ -239,6 +291,9 @@ export function WeddingSchedulesTab() {
           <ItemList>
             {list.items.map((item) => {
               const message = brideMessage(item, site);
+              const firstName = item.clientName.split(/\s+/)[0];
+              const clientPhone = clientPhoneOf.get(item.id);
+              const askingHere = asking?.id === item.id ? asking : null;
               return (
                 <ItemCard key={item.id} $highlight={form.editingId === item.id || open?.id === item.id}>
                   <ItemHead>
@@ -275,13 +330,46 @@ export function WeddingSchedulesTab() {
                       <strong>Text for the bride:</strong> {message}
                     </p>
                     <ItemActions>
-                      <Button as="a" href={smsHref(item.contactPhone, message)} $size="sm" $variant="secondary">
-                        Text PIN to {item.clientName.split(/\s+/)[0]}
-                      </Button>
+                      {clientPhone ? (
+                        <Button as="a" href={smsHref(clientPhone, message)} $size="sm" $variant="secondary">
+                          Text PIN to {firstName}
+                        </Button>
+                      ) : (
+                        <Button
+                          type="button"
+                          $size="sm"
+                          $variant="secondary"
+                          aria-expanded={Boolean(askingHere)}
+                          onClick={() => setAsking(askingHere ? null : { id: item.id, phone: '' })}
+                        >
+                          Text PIN to {firstName}
+                        </Button>
+                      )}
                       <Button type="button" $size="sm" $variant="ghost" onClick={() => void copyMessage(item)}>
                         Copy Message
                       </Button>
                     </ItemActions>
+                    {askingHere && (
+                      <AskPhone>
+                        <TextField
+                          label={`${firstName}'s phone number`}
+                          type="tel"
+                          autoComplete="off"
+                          hint="This schedule has no booking with her number: which number gets the text?"
+                          value={askingHere.phone}
+                          onChange={(phone) => setAsking({ id: item.id, phone })}
+                        />
+                        {phoneToE164(askingHere.phone) ? (
+                          <Button as="a" href={smsHref(askingHere.phone, message)} $size="sm">
+                            Open Messages to {askingHere.phone}
+                          </Button>
+                        ) : (
+                          <Button type="button" $size="sm" disabled>
+                            Open Messages
+                          </Button>
+                        )}
+                      </AskPhone>
+                    )}
                   </MessageBox>
                   <ItemActions>
                     <Button

@@ -1,0 +1,166 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { api } from '#contract/api.ts';
+import type { BookingAnswer } from '#contract/booking.ts';
+import { longDate, sacramentoDate } from '#contract/calendar-day.ts';
+import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
+import { formatPrice } from '#contract/site-settings.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import {
+  Badge,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemList,
+  ItemMeta,
+  ItemTitle,
+  ListState,
+  Panel,
+  PanelTitle,
+} from '../ui/panels.tsx';
+import { useSavedSettings } from '../ui/saved-settings.tsx';
+import { useAdminList } from '../ui/use-admin-list.ts';
+import { BookingCalendar, MARK_WORDS } from './booking-calendar.tsx';
+import { BookingEditor, type ScheduleView } from './booking-editor.tsx';
+import { bookingsByDay, markOf, monthOf } from './calendar-month.ts';
+
+export type { ScheduleView };
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const EditorPlace = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Money = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+type Open = { kind: 'new'; date: string; serial: number } | { kind: 'booking'; booking: BookingAnswer };
+
+const MARK_TONES = {
+  booked: 'active',
+  completed: 'neutral',
+  held: 'category',
+  lapsed: 'hidden',
+  cancelled: 'hidden',
+} as const;
+
+/**
+ * Bookings: her month with each day's bookings and holds and each week's money due, the chosen day's list, and the
+ * booking she starts or opens below. Its schedule opens in the Wedding Schedules tab (`onOpenSchedule`).
+ */
+export function BookingsTab({ onOpenSchedule }: { onOpenSchedule: (scheduleId: string, view: ScheduleView) => void }) {
+  const list = useAdminList(api.adminBookings.list, 'bookings');
+  const schedules = useAdminList(api.adminWeddingSchedules.list, 'wedding schedules');
+  const { saved: settings } = useSavedSettings();
+  const [today] = useState(() => sacramentoDate(new Date()));
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [selected, setSelected] = useState(today);
+  const [open, setOpen] = useState<Open | null>(null);
+  const takenPins = useMemo(() => new Set(schedules.items.map((schedule) => schedule.pin)), [schedules.items]);
+  const dayBookings = bookingsByDay(list.items).get(selected) ?? [];
+
+  const openBooking = (booking: BookingAnswer) => setOpen({ kind: 'booking', booking });
+  const startBooking = () => setOpen({ kind: 'new', date: selected, serial: Date.now() });
+
+  return (
+    <>
+      <Layout>
+        <BookingCalendar
+          month={month}
+          selected={selected}
+          today={today}
+          bookings={list.items}
+          onMonth={setMonth}
+          onSelect={setSelected}
+        />
+        <Panel aria-labelledby="day-title">
+          <PanelTitle id="day-title" as="h2" tabIndex={-1}>
+            {longDate(selected)}
+          </PanelTitle>
+          <ListState list={list} empty="Nothing booked or held on this day." />
+          {list.items.length > 0 && dayBookings.length === 0 && (
+            <ItemMeta>Nothing booked or held on this day.</ItemMeta>
+          )}
+          <ItemList aria-label={`Bookings on ${longDate(selected)}`}>
+            {dayBookings.map((booking) => {
+              const mark = markOf(booking, today);
+              return (
+                <ItemCard key={booking.id} $highlight={open?.kind === 'booking' && open.booking.id === booking.id}>
+                  <ItemHead>
+                    <ItemTitle>{booking.clientName}</ItemTitle>
+                    <Badge $tone={MARK_TONES[mark]}>{MARK_WORDS[mark]}</Badge>
+                  </ItemHead>
+                  <ItemMeta>
+                    {labelOf(EVENT_TYPE_CHOICES, booking.eventType)}
+                    {booking.venueName && ` · ${booking.venueName}`}
+                    {booking.party.length > 0 && ` · ${booking.party.length} people`}
+                    {mark === 'held' && ` · hold until ${longDate(booking.holdUntil)}`}
+                  </ItemMeta>
+                  <Money>
+                    Total {formatPrice(booking.quote.total)} · Paid {formatPrice(booking.paid)} ·{' '}
+                    {booking.balance === 0 ? 'Paid in full' : `Remaining ${formatPrice(booking.balance)}`}
+                  </Money>
+                  <ItemActions>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      aria-label={`Open booking for ${booking.clientName}`}
+                      onClick={() => openBooking(booking)}
+                    >
+                      Open
+                    </Button>
+                  </ItemActions>
+                </ItemCard>
+              );
+            })}
+          </ItemList>
+          <ItemActions>
+            <Button type="button" onClick={startBooking} disabled={!settings}>
+              New booking on {longDate(selected).replace(/, \d{4}$/, '')}
+            </Button>
+          </ItemActions>
+        </Panel>
+      </Layout>
+      {open && settings && (
+        <EditorPlace>
+          <BookingEditor
+            key={open.kind === 'new' ? `new-${open.serial}` : open.booking.id}
+            saved={open.kind === 'booking' ? open.booking : undefined}
+            newOn={open.kind === 'new' ? open.date : undefined}
+            settings={settings}
+            bookings={list.items}
+            takenPins={takenPins}
+            today={today}
+            onSaved={(booking) => {
+              openBooking(booking);
+              setSelected(booking.eventDate);
+              setMonth(monthOf(booking.eventDate));
+              void list.refetch();
+              void schedules.refetch();
+            }}
+            onDeleted={() => {
+              setOpen(null);
+              void list.refetch();
+              void schedules.refetch();
+              document.getElementById('day-title')?.focus();
+            }}
+            onClose={() => setOpen(null)}
+            onOpenSchedule={onOpenSchedule}
+          />
+        </EditorPlace>
+      )}
+    </>
+  );
+}

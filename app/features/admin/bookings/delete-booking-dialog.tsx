@@ -1,0 +1,137 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { api } from '#contract/api.ts';
+import type { BookingAnswer } from '#contract/booking.ts';
+import { longDate } from '#contract/calendar-day.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { FieldError } from '#shared/ui/form-controls.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
+import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  background: rgba(43, 34, 32, 0.45);
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  z-index: 901;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(460px, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  padding: ${({ theme }) => theme.space.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * Delete asks whether the booking's wedding schedule (the bride's PIN page) goes too, or stays as a schedule of its
+ * own; a booking without one asks only to confirm. Focus starts on Cancel, so a stray Enter keeps everything.
+ */
+export function DeleteBookingDialog({
+  booking,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  booking: BookingAnswer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}) {
+  const { send } = useAdminSession();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const remove = async (schedule?: 'delete' | 'keep') => {
+    setPending(true);
+    setFailure('');
+    try {
+      await send(api.adminBookings.remove, { params: { id: booking.id }, search: schedule ? { schedule } : undefined });
+      toast({
+        title: 'Success',
+        description: schedule === 'keep' ? 'Booking deleted; its schedule stays' : 'Booking deleted',
+        variant: 'success',
+      });
+      onDeleted();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      setFailure(`Nothing was deleted: ${reasonOf(error)}`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setFailure('');
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Overlay />
+        <Content
+          role="alertdialog"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancelRef.current?.focus();
+          }}
+        >
+          <Dialog.Title>Delete {booking.clientName}&apos;s booking?</Dialog.Title>
+          <Dialog.Description>
+            The booking for {longDate(booking.eventDate)}, its quote and its payments will be deleted. This cannot be
+            undone.
+            {booking.scheduleId && ' It has a wedding schedule (the bride’s PIN page): does that go too?'}
+          </Dialog.Description>
+          <Actions>
+            {booking.scheduleId ? (
+              <>
+                <Button type="button" $variant="danger" disabled={pending} onClick={() => void remove('delete')}>
+                  Delete booking and schedule
+                </Button>
+                <Button type="button" $variant="danger" disabled={pending} onClick={() => void remove('keep')}>
+                  Delete booking, keep schedule
+                </Button>
+              </>
+            ) : (
+              <Button type="button" $variant="danger" disabled={pending} onClick={() => void remove()}>
+                Delete booking
+              </Button>
+            )}
+            <Dialog.Close asChild>
+              <Button ref={cancelRef} type="button" $variant="secondary">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            {failure && <FieldError role="alert">{failure}</FieldError>}
+          </Actions>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

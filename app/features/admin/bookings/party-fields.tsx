@@ -1,0 +1,231 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { QuoteLine } from '#contract/quote.ts';
+import { formatPrice, type ServiceGroup } from '#contract/site-settings.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { FieldError, SelectField, TextField, type SelectOption } from '../ui/form-controls.tsx';
+import { partyRow, priceListOf, quickRoles, serviceFor, withBridesmaids, type PartyRow } from './booking-draft.ts';
+
+const ROLE_SUGGESTIONS = [
+  'Bride',
+  'Maid of Honor',
+  'Matron of Honor',
+  'Mother of the Bride',
+  'Mother of the Groom',
+  'Grandmother of the Bride',
+  'Sister of the Bride',
+  'Flower Girl',
+];
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Rows = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  align-items: end;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.ivory};
+  .price {
+    align-self: center;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 4.5rem auto;
+  }
+`;
+
+const RemoveButton = styled(Button)`
+  grid-column: 2;
+  grid-row: 1;
+  align-self: start;
+  ${media.md} {
+    grid-column: auto;
+    grid-row: auto;
+    align-self: end;
+  }
+`;
+
+const Quick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  > button {
+    min-height: 44px;
+  }
+`;
+
+const Several = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+  > div {
+    width: 9rem;
+  }
+  > button {
+    min-height: 44px;
+  }
+`;
+
+/** Her price list as the service select's choices (by group, with prices), and any quoted service since renamed. */
+function serviceOptions(groups: readonly ServiceGroup[], kept: readonly QuoteLine[]): SelectOption[] {
+  const listed = new Set(priceListOf(groups).map((item) => item.name));
+  return [
+    { value: '', label: 'Choose a service' },
+    ...groups.flatMap((group) =>
+      group.items.map((item) => ({
+        value: item.name,
+        label: `${item.name} · ${formatPrice(item.price)}`,
+        group: group.name,
+      })),
+    ),
+    ...[...new Set(kept.map((line) => line.service))]
+      .filter((service) => !listed.has(service))
+      .map((service) => ({ value: service, label: `${service} (as quoted)`, group: 'No longer on your list' })),
+  ];
+}
+
+/**
+ * The party, built from her price list: one tap adds the bride, the next bridesmaid or the family, each with the
+ * service her list has for them; several bridesmaids at once; any name or role typed, any service chosen.
+ */
+export function PartyFields({
+  party,
+  groups,
+  kept,
+  prices,
+  errors,
+  onChange,
+}: {
+  party: PartyRow[];
+  groups: readonly ServiceGroup[];
+  /** The saved quote's lines: their services stay choosable, and they say what each person costs. */
+  kept: readonly QuoteLine[];
+  /** Each row's price in the live quote, by its key. */
+  prices: ReadonlyMap<string, number>;
+  /** Messages by `{row key}.name` / `{row key}.service`, and `party` for the list. */
+  errors: Readonly<Record<string, string>>;
+  onChange: (party: PartyRow[]) => void;
+}) {
+  const priceList = priceListOf(groups);
+  const options = serviceOptions(groups, kept);
+  const suggestions = useId();
+  const [several, setSeveral] = useState('');
+
+  const add = (name: string) => {
+    const row = partyRow(name, serviceFor(name, priceList));
+    onChange([...party, row]);
+    if (!name) requestAnimationFrame(() => document.getElementById(`${row.key}-name`)?.focus());
+  };
+  const update = (key: string, change: Partial<PartyRow>) =>
+    onChange(party.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const count = Number(several);
+
+  return (
+    <Fieldset>
+      <legend>Party ({party.length})</legend>
+      <datalist id={suggestions}>
+        {ROLE_SUGGESTIONS.map((role) => (
+          <option key={role} value={role} />
+        ))}
+      </datalist>
+      {errors.party && <FieldError role="alert">{errors.party}</FieldError>}
+      {party.length > 0 && (
+        <Rows>
+          {party.map((row, index) => (
+            <Row key={row.key} aria-label={`Person ${index + 1}`}>
+              <TextField
+                id={`${row.key}-name`}
+                label="Name or role"
+                list={suggestions}
+                autoComplete="off"
+                maxLength={80}
+                value={row.name}
+                error={errors[`${row.key}.name`]}
+                onChange={(name) => update(row.key, { name, service: row.service || serviceFor(name, priceList) })}
+              />
+              <SelectField
+                label="Service"
+                value={row.service}
+                options={options}
+                error={errors[`${row.key}.service`]}
+                onChange={(service) => update(row.key, { service })}
+              />
+              <span className="price" aria-label={`Price for ${row.name || `person ${index + 1}`}`}>
+                {prices.has(row.key) ? formatPrice(prices.get(row.key)!) : '–'}
+              </span>
+              <RemoveButton
+                type="button"
+                $size="sm"
+                $variant="ghost"
+                aria-label={`Remove ${row.name || `person ${index + 1}`}`}
+                onClick={() => onChange(party.filter((other) => other.key !== row.key))}
+              >
+                Remove
+              </RemoveButton>
+            </Row>
+          ))}
+        </Rows>
+      )}
+      <Quick role="group" aria-label="Add a person">
+        {quickRoles(party).map((role) => (
+          <Button key={role} type="button" $size="sm" $variant="secondary" onClick={() => add(role)}>
+            + {role}
+          </Button>
+        ))}
+        <Button type="button" $size="sm" $variant="ghost" onClick={() => add('')}>
+          + Someone else
+        </Button>
+      </Quick>
+      <Several>
+        <TextField
+          label="How many bridesmaids"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          value={several}
+          onChange={setSeveral}
+        />
+        <Button
+          type="button"
+          $size="sm"
+          $variant="secondary"
+          disabled={!Number.isInteger(count) || count < 1 || count > 20}
+          onClick={() => {
+            onChange(withBridesmaids(party, count, priceList));
+            setSeveral('');
+          }}
+        >
+          Add bridesmaids
+        </Button>
+      </Several>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,259 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import * as v from 'valibot';
+import { api } from '#contract/api.ts';
+import { paymentInput, type BookingAnswer, type Payment } from '#contract/booking.ts';
+import { longDate } from '#contract/calendar-day.ts';
+import { firstIssueMessage } from '#contract/fields.ts';
+import { sumDollars } from '#contract/quote.ts';
+import { formatPrice } from '#contract/site-settings.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
+import { useToast } from '#shared/ui/toast.tsx';
+import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+import { FormActions, TextField } from '../ui/form-controls.tsx';
+import { useConfirm } from '../ui/use-confirm.tsx';
+
+const METHODS = ['Venmo', 'Zelle', 'Cash', 'Card', 'Check'];
+
+const Box = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.white};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.line};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .what {
+    flex: 1 1 10rem;
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Methods = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  > button {
+    min-height: 40px;
+  }
+  > button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.roseDeep};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+/** What is due next: the rest of the retainer while it is unpaid, else the balance. */
+const nextDue = (booking: BookingAnswer) => {
+  const retainerLeft = sumDollars([booking.retainer.amount, -booking.paid]);
+  const due = retainerLeft > 0 ? Math.min(retainerLeft, booking.balance) : booking.balance;
+  return due > 0 ? String(due) : '';
+};
+
+const blank = (booking: BookingAnswer, today: string) => ({
+  amount: nextDue(booking),
+  method: '',
+  paidOn: today,
+  note: '',
+});
+
+/** "$1,250.50" or "1250.5" as a number; anything else stays as typed for the schema to name. */
+const amountOf = (text: string): number | string => {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  return cleaned !== '' && Number.isFinite(Number(cleaned)) ? Number(cleaned) : text;
+};
+
+/** Her payments on a booking: what is paid and what remains, recording one, and removing one entered by mistake. */
+export function PaymentsPanel({
+  booking,
+  today,
+  onChanged,
+}: {
+  booking: BookingAnswer;
+  today: string;
+  onChanged: (booking: BookingAnswer) => void;
+}) {
+  const { call } = useAdminSession();
+  const toast = useToast();
+  const [values, setValues] = useState(() => blank(booking, today));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { pending, failure, run } = useSubmit();
+  const [confirm, confirmDialog] = useConfirm();
+
+  const set = (key: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const record = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const checked = v.safeParse(paymentInput, { ...values, amount: amountOf(values.amount) }, { abortEarly: false });
+      if (!checked.success) {
+        const found: Record<string, string> = {};
+        for (const issue of checked.issues)
+          found[String(issue.path?.[0]?.key ?? 'amount')] ??= firstIssueMessage([issue]);
+        setErrors(found);
+        throw new SaveFailed('Please fix the marked fields; nothing was recorded.');
+      }
+      try {
+        const answer = await call(api.adminBookings.addPayment, { params: { id: booking.id }, body: checked.output });
+        setErrors({});
+        setValues(blank(answer, today));
+        onChanged(answer);
+        toast({
+          title: 'Success',
+          description: `Payment of ${formatPrice(checked.output.amount)} recorded`,
+          variant: 'success',
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+        if (error instanceof ApiError && error.status !== 401)
+          throw new SaveFailed(`Nothing was recorded: ${error.message}`);
+        throw error;
+      }
+    });
+  };
+
+  const remove = async (payment: Payment) => {
+    const ok = await confirm({
+      title: 'Remove this payment?',
+      description: `${formatPrice(payment.amount)} by ${payment.method} on ${longDate(payment.paidOn)} will be removed from ${booking.clientName}'s booking, and the balance goes up by as much.`,
+      confirmLabel: 'Remove',
+    });
+    if (!ok) return;
+    try {
+      const answer = await call(api.adminBookings.removePayment, {
+        params: { id: booking.id, paymentId: payment.id },
+      });
+      onChanged(answer);
+      setValues(blank(answer, today));
+      toast({ title: 'Success', description: 'Payment removed', variant: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast({ title: 'Error', description: `Failed to remove the payment: ${reasonOf(error)}`, variant: 'error' });
+    }
+  };
+
+  return (
+    <Box aria-labelledby="payments-title">
+      <h3 id="payments-title">Payments</h3>
+      <Summary data-testid="payment-summary">
+        Paid <strong>{formatPrice(booking.paid)}</strong> of {formatPrice(booking.quote.total)} · Remaining{' '}
+        <strong>{booking.balance === 0 ? 'Paid in full' : formatPrice(booking.balance)}</strong>
+        {booking.balance > 0 && <> by {longDate(booking.balanceDueDate)}</>}
+      </Summary>
+      {booking.payments.length > 0 && (
+        <List aria-label="Payments recorded">
+          {booking.payments.map((payment) => (
+            <li key={payment.id}>
+              <span className="what">
+                <strong>{formatPrice(payment.amount)}</strong> {payment.method} · {longDate(payment.paidOn)}
+                {payment.note && <> · {payment.note}</>}
+              </span>
+              <Button
+                type="button"
+                $size="sm"
+                $variant="danger"
+                aria-label={`Remove payment of ${formatPrice(payment.amount)} on ${longDate(payment.paidOn)}`}
+                onClick={() => void remove(payment)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </List>
+      )}
+      <form onSubmit={record} noValidate aria-label="Record a payment">
+        <Fields>
+          <TextField
+            label="Amount ($)"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            error={errors.amount}
+            onChange={(value) => set('amount', value)}
+          />
+          <TextField
+            label="Paid on"
+            type="date"
+            value={values.paidOn}
+            error={errors.paidOn}
+            onChange={(value) => set('paidOn', value)}
+          />
+          <Methods role="group" aria-label="Method">
+            {METHODS.map((method) => (
+              <Button
+                key={method}
+                type="button"
+                $size="sm"
+                $variant="secondary"
+                aria-pressed={values.method === method}
+                onClick={() => set('method', method)}
+              >
+                {method}
+              </Button>
+            ))}
+          </Methods>
+          <TextField
+            label="Method"
+            autoComplete="off"
+            maxLength={40}
+            value={values.method}
+            error={errors.method}
+            onChange={(value) => set('method', value)}
+          />
+          <TextField
+            label="Note (optional)"
+            autoComplete="off"
+            maxLength={300}
+            value={values.note}
+            error={errors.note}
+            onChange={(value) => set('note', value)}
+          />
+        </Fields>
+        <FormActions>
+          <Button type="submit" disabled={pending}>
+            Record payment
+          </Button>
+          <FormFailure message={failure} />
+        </FormActions>
+      </form>
+      {confirmDialog}
+    </Box>
+  );
+}

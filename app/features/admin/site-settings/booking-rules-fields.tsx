@@ -1,0 +1,216 @@
+import { useState, type ReactElement } from 'react';
+import styled from 'styled-components';
+import { SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings.ts';
+import { media } from '#shared/theme.ts';
+import { ChoiceField } from '../ui/form-controls.tsx';
+import { Panel, PanelTitle } from '../ui/panels.tsx';
+import type { SettingsDraft } from './settings-draft.ts';
+
+// Her booking rules in Site Settings: home ZIP and travel fee, retainers, when the balance is due, her capacity, how
+// to pay and the agreement paragraph. Drawn with the form's own field makers, so each message shows beside its field
+// (the schema's, before sending, or the server's ApiError.field) and the first one is focused.
+
+/** The Site Settings form's text field maker (its label, value, error beside it and `data-field` for focus). */
+type FieldMaker = (
+  path: string,
+  label: string,
+  value: string,
+  set: (value: string) => void,
+  hint?: string,
+  inputMode?: 'decimal' | 'numeric',
+) => ReactElement;
+
+type NumberPath =
+  | 'travelFee.baseFee'
+  | 'travelFee.includedMiles'
+  | 'travelFee.perMile'
+  | 'travelFee.maxMiles'
+  | 'retainerAmount'
+  | 'eventRetainerAmount'
+  | 'balanceDueDaysBefore'
+  | 'bookingsPerDay'
+  | 'bookingHorizonMonths';
+
+const NUMBER_FIELDS: readonly { path: NumberPath; hint?: string; inputMode: 'decimal' | 'numeric' }[] = [
+  { path: 'travelFee.baseFee', hint: 'Dollars, for any trip away from your place.', inputMode: 'decimal' },
+  { path: 'travelFee.includedMiles', hint: 'One-way miles the base fee covers.', inputMode: 'numeric' },
+  { path: 'travelFee.perMile', hint: 'Dollars for each mile beyond them.', inputMode: 'decimal' },
+  { path: 'travelFee.maxMiles', hint: 'Farther than this, travel is quoted by text.', inputMode: 'numeric' },
+  { path: 'retainerAmount', hint: 'Due when a wedding is booked; counts toward the total.', inputMode: 'decimal' },
+  { path: 'eventRetainerAmount', hint: '0 for none.', inputMode: 'decimal' },
+  { path: 'balanceDueDaysBefore', hint: '0: due on the event date.', inputMode: 'numeric' },
+  {
+    path: 'bookingsPerDay',
+    hint: 'A second booking beyond this is warned about, never refused.',
+    inputMode: 'numeric',
+  },
+  { path: 'bookingHorizonMonths', hint: 'How far ahead "Is my date open?" shows.', inputMode: 'numeric' },
+];
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Lead = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Wide = styled.div`
+  ${media.md} {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** "$1,250.00" and " 90 " read as numbers; anything else stays text so the schema names the field that is wrong. */
+const numberOrText = (text: string): number | string => {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  return cleaned !== '' && Number.isFinite(Number(cleaned)) ? Number(cleaned) : text;
+};
+
+/** The value at a path of the draft (a number, or the text she typed that is not one yet). */
+const valueAt = (draft: SettingsDraft, path: NumberPath): number | string =>
+  path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], draft) as number | string;
+
+function setValueAt(draft: SettingsDraft, path: NumberPath, value: number | string) {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], draft);
+  (parent as Record<string, unknown>)[last] = value;
+}
+
+/**
+ * A number she types: the text stays as typed ("4." on the way to "4.50") while the draft holds the number, so the
+ * form checks and sends a number; after a save replaces the draft, the saved number shows.
+ */
+function NumberText({
+  path,
+  value,
+  hint,
+  inputMode,
+  field,
+  onValue,
+}: {
+  path: NumberPath;
+  value: number | string;
+  hint?: string;
+  inputMode: 'decimal' | 'numeric';
+  field: FieldMaker;
+  onValue: (value: number | string) => void;
+}) {
+  const [typed, setTyped] = useState(String(value));
+  const shown = numberOrText(typed) === value ? typed : String(value);
+  return field(
+    path,
+    SITE_SETTINGS_LABELS[path],
+    shown,
+    (text) => {
+      setTyped(text);
+      onValue(numberOrText(text));
+    },
+    hint,
+    inputMode,
+  );
+}
+
+export function BookingRulesFields({
+  draft,
+  change,
+  field,
+  area,
+}: {
+  draft: SettingsDraft;
+  change: (update: (next: SettingsDraft) => void) => void;
+  field: FieldMaker;
+  area: FieldMaker;
+}) {
+  const text = (path: SiteSettingsTextField & keyof SettingsDraft, hint?: string, inputMode?: 'numeric') =>
+    field(
+      path,
+      SITE_SETTINGS_LABELS[path],
+      String(draft[path]),
+      (value) => change((d) => void ((d as Record<string, unknown>)[path] = value)),
+      hint,
+      inputMode,
+    );
+  const number = (path: NumberPath) => {
+    const spec = NUMBER_FIELDS.find((item) => item.path === path)!;
+    return (
+      <NumberText
+        key={path}
+        path={path}
+        value={valueAt(draft, path)}
+        hint={spec.hint}
+        inputMode={spec.inputMode}
+        field={field}
+        onValue={(value) => change((d) => setValueAt(d, path, value))}
+      />
+    );
+  };
+
+  return (
+    <Panel aria-labelledby="booking-rules-title">
+      <PanelTitle id="booking-rules-title">Bookings and travel</PanelTitle>
+      <Lead>
+        Your quotes, retainers and travel fee follow these. A change never alters a quote you already sent (use
+        &quot;Use today&apos;s prices&quot; on a booking for that).
+      </Lead>
+      <Grid>
+        {text('homeZip', 'Where your miles start. Never shown on your site: only miles are.', 'numeric')}
+        {number('travelFee.baseFee')}
+        {number('travelFee.includedMiles')}
+        {number('travelFee.perMile')}
+        <ChoiceField
+          legend={SITE_SETTINGS_LABELS['travelFee.roundTrip']}
+          value={draft.travelFee.roundTrip ? 'both' : 'one'}
+          options={[
+            { value: 'both', label: 'Both ways' },
+            { value: 'one', label: 'One way' },
+          ]}
+          onChange={(value) => change((d) => void (d.travelFee.roundTrip = value === 'both'))}
+        />
+        {number('travelFee.maxMiles')}
+        {number('retainerAmount')}
+        {number('eventRetainerAmount')}
+        {number('balanceDueDaysBefore')}
+        {number('bookingsPerDay')}
+        <ChoiceField
+          legend={SITE_SETTINGS_LABELS.chairs}
+          value={String(draft.chairs) as '1' | '2'}
+          options={[
+            { value: '1', label: 'Just me' },
+            { value: '2', label: 'Two chairs' },
+          ]}
+          onChange={(value) => change((d) => void (d.chairs = value === '2' ? 2 : 1))}
+        />
+        {number('bookingHorizonMonths')}
+        <Wide>
+          {area(
+            'paymentInstructions',
+            SITE_SETTINGS_LABELS.paymentInstructions,
+            draft.paymentInstructions,
+            (value) => change((d) => void (d.paymentInstructions = value)),
+            'Such as "Venmo @yourname, Zelle (916) 555-0142, or cash". Shown to your brides on their schedule page.',
+          )}
+        </Wide>
+        <Wide>
+          {text('paymentLink', 'Optional: a https:// link where brides can pay. Shown on their schedule page.')}
+        </Wide>
+        <Wide>
+          {area(
+            'agreementText',
+            SITE_SETTINGS_LABELS.agreementText,
+            draft.agreementText,
+            (value) => change((d) => void (d.agreementText = value)),
+            'Your own terms, in the booking agreement the bride signs.',
+          )}
+        </Wide>
+      </Grid>
+    </Panel>
+  );
+}
