@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SignedInDevices } from '../session/signed-in-devices.tsx';
 import { BackupsPanel } from './backups-panel.tsx';
+import { CalendarLinkPanel } from './calendar-link-panel.tsx';
 import { DownloadContent } from './download-content.tsx';
 import { SiteSettingsForm } from './site-settings-form.tsx';
 
@@ -18,6 +19,7 @@ export function SiteSettingsTab({ alertSettings }: { alertSettings: ReactNode })
   return (
     <Stack>
       <SiteSettingsForm />
+      <CalendarLinkPanel />
       {alertSettings}
       <SignedInDevices />
       <BackupsPanel />
