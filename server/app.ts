@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Server } from 'node:http';
+import { BookingReminders } from './alerts/booking-alerts.ts';
 import { InquiryAlerts, type AlertOptions } from './alerts/inquiry-alerts.ts';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -61,7 +62,7 @@ export interface AppOptions {
 }
 
 /** The app, with its questionnaire alerts: started with it, stopped by whoever stops the server. */
-export type App = Koa & { alerts: InquiryAlerts; backups: Backups };
+export type App = Koa & { alerts: InquiryAlerts; backups: Backups; bookingReminders: BookingReminders };
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
 export function createApp({
@@ -104,6 +105,8 @@ export function createApp({
     (message) => logger.warn(message),
     alertOptions,
   );
+  // Her reminders about holds and balances, through the same outbox and devices.
+  const bookingReminders = new BookingReminders(store, alerts, clock, (message) => logger.warn(message));
   const deps: RouteDeps = {
     store,
     config,
@@ -197,10 +200,14 @@ export function createApp({
   // As Koa's own listen, with the time limits on headers (and on any request, the restore's being the longest).
   app.listen = ((...args: Parameters<Server['listen']>) => {
     const server = createLimitedServer(app.callback(), timeLimits, RESTORE_TIME_LIMIT_MS);
-    server.on('close', () => backups.stop());
+    server.on('close', () => {
+      backups.stop();
+      void bookingReminders.stop();
+    });
     return server.listen(...args);
   }) as Koa['listen'];
   alerts.start();
+  bookingReminders.start();
   backups.start();
-  return Object.assign(app, { alerts, backups });
+  return Object.assign(app, { alerts, backups, bookingReminders });
 }
