@@ -277,6 +277,11 @@ export const api = {
     remove: del('/api/admin/schedule-services/:id', as<Ok>()),
   },
   adminBookings: {
+    /**
+     * `remove` takes `?schedule=delete` (its wedding schedule goes too) or `?schedule=keep` (the schedule stays, with
+     * no booking): required when the booking has a schedule, 400 naming `schedule` without it. `create` takes
+     * `scheduleId` instead of `pin` to turn an existing schedule into the booking.
+     */
     ...records('/api/admin/bookings', as<BookingAnswer>()),
     get: get('/api/admin/bookings/:id', as<BookingAnswer>()),
     /** `PaymentInput`; answers the booking with the payment in it. */
