@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#contract/api.ts';
@@ -7,6 +10,7 @@ import { logIn, withCookie } from '../test/admin-login.ts';
 import { bookingRecord, startWithBookings } from '../test/seeded-bookings.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { redactPath } from '../middleware/request-log.ts';
+import { DataFileError, Store } from '../store/store.ts';
 
 // Today, for every test here, is Friday May 1, 2026 in Sacramento.
 const clock = () => Date.parse('2026-05-01T19:00:00Z');
@@ -226,6 +230,17 @@ describe('her calendar subscription', () => {
       expect((await again.request(pathOf(url))).status).toBe(200);
     } finally {
       await again.close();
+    }
+  });
+
+  it('refuses to start on a data file whose token is not one the server makes', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-token-'));
+    try {
+      await writeFile(path.join(dataDir, 'db.json'), JSON.stringify({ calendarFeedToken: 'short' }));
+      await expect(Store.open(dataDir)).rejects.toThrow(DataFileError);
+      await expect(Store.open(dataDir)).rejects.toThrow('has a bad calendar link secret');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 
