@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bookingMoney, type Booking } from '#contract/booking.ts';
+import { longDate } from '#contract/calendar-day.ts';
 import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
 import type { Policy } from '#contract/policy.ts';
 import { formatPrice, type SiteSettings } from '#contract/site-settings.ts';
@@ -43,16 +44,6 @@ export const AGREEMENT_HEADINGS = [
   'AGREEMENT',
   'ELECTRONIC RECORDS AND SIGNATURE',
 ] as const;
-
-/** "Saturday, June 13, 2026": a calendar date written out (it is a date, so read in no time zone but its own). */
-const WRITTEN_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-export const writtenDate = (date: string) => WRITTEN_DATE.format(new Date(`${date}T00:00:00Z`));
 
 /**
  * The consent the US ESIGN Act asks for before records are kept electronically: she agrees to sign electronically
@@ -102,7 +93,7 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
     `Between ${oneLine(settings.businessName)} (the artist) and ${oneLine(booking.clientName)} (the client).`,
     [
       'THE EVENT',
-      `Date: ${writtenDate(booking.eventDate)}`,
+      `Date: ${longDate(booking.eventDate)}`,
       `Type: ${labelOf(EVENT_TYPE_CHOICES, booking.eventType)}`,
       `Venue: ${venue || 'to be confirmed'}`,
       `Ready by: ${oneLine(booking.readyBy) || 'to be confirmed'}`,
@@ -111,7 +102,7 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
     [
       'PAYMENT',
       `Retainer: ${formatPrice(money.retainer.amount)}, to reserve the date`,
-      `Balance due by: ${writtenDate(money.balanceDueDate)}`,
+      `Balance due by: ${longDate(money.balanceDueDate)}`,
     ].join('\n'),
     ...(visiblePolicies.length > 0 ? [`POLICIES\n${visiblePolicies.join('\n\n')}`] : []),
     `AGREEMENT\n${paragraphs(settings.agreementText)}`,

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { AgreementVersion, SignatureRecord } from '#contract/agreement.ts';
-import { AGREEMENT_HEADINGS, AGREEMENT_TITLE, writtenDate } from './document.ts';
+import { longDate } from '#contract/calendar-day.ts';
+import { AGREEMENT_HEADINGS, AGREEMENT_TITLE } from './document.ts';
 
 // The agreement as a US Letter PDF: the text that was signed, set as a document, with page numbers and the
 // signature block (the name, the time and the text's SHA-256), or a blank one marked "Unsigned" to sign on paper.
@@ -44,7 +45,7 @@ const PACIFIC_TIME = new Intl.DateTimeFormat('en-US', {
 
 /** "May 2, 2026 at 3:04 PM Pacific time (2026-05-02T22:04:00.000Z)"; a paper copy's day alone. */
 export function signedWhen(signature: SignatureRecord): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(signature.signedAt)) return writtenDate(signature.signedAt);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(signature.signedAt)) return longDate(signature.signedAt);
   return `${PACIFIC_TIME.format(new Date(signature.signedAt))} Pacific time (${signature.signedAt} UTC)`;
 }
 

@@ -2,7 +2,7 @@ import { escapeHtmlAndApostrophes } from '#contract/html.ts';
 import type { SignatureRecord } from '#contract/agreement.ts';
 import type { Booking } from '#contract/booking.ts';
 import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
-import { writtenDate } from '../agreement/document.ts';
+import { longDate } from '#contract/calendar-day.ts';
 import { signedWhen } from '../agreement/pdf.ts';
 import { headerText, type AlertMail } from './lesson-alert-mail.ts';
 import { withoutBidiControls } from './mail-config.ts';
@@ -37,7 +37,7 @@ export function agreementSignedMail(
   site: { siteUrl: string },
 ): AlertMail {
   const subject = headerText(agreementSignedTitle(booking), 160);
-  const event = `${labelOf(EVENT_TYPE_CHOICES, booking.eventType).toLowerCase()} on ${writtenDate(booking.eventDate)}`;
+  const event = `${labelOf(EVENT_TYPE_CHOICES, booking.eventType).toLowerCase()} on ${longDate(booking.eventDate)}`;
   const signedName = withoutBidiControls(signature.signedName);
   const client = withoutBidiControls(booking.clientName);
   const when = signedWhen(signature);
