@@ -49,12 +49,15 @@ function hostileSettings(settings: SiteSettings & { updatedAt?: string }): SiteS
       return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fill(item, name)]));
     return value;
   };
-  const { phone, email, siteUrl, homePictures, updatedAt: _updatedAt, ...text } = settings;
+  // Fields with a format of their own (an address, a ZIP) keep theirs; every other text turns hostile.
+  const { phone, email, siteUrl, homePictures, homeZip, paymentLink, updatedAt: _updatedAt, ...text } = settings;
   return {
     ...(fill(text, '') as SiteSettings),
     phone: `${phone} "<`,
     email,
     siteUrl,
+    homeZip,
+    paymentLink,
     socialUrl: `https://www.instagram.com/x${HOSTILE}`,
     homePictures,
   };
