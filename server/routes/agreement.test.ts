@@ -162,6 +162,22 @@ describe('the booking agreement', () => {
     expect(server.store.data.agreementVersions).toHaveLength(1);
   });
 
+  it('refuses signing for a cancelled booking (409), writing nothing', async () => {
+    const { version, sha256: hash } = await agreementNow();
+    const cancelled = await server.request(`/api/admin/bookings/${booking.id}`, {
+      method: 'PUT',
+      json: wedding({ status: 'cancelled' }),
+      admin: true,
+    });
+    expect(cancelled.status).toBe(200);
+    const refused = await sign({ version, sha256: hash, signedName: CLIENT, agree: true });
+    expect(refused.status).toBe(409);
+    expect(await json<{ error: string }>(refused)).toMatchObject({
+      error: 'This booking is cancelled, so the agreement can no longer be signed',
+    });
+    expect(server.store.data.agreementVersions).toHaveLength(0);
+  });
+
   it('refuses an empty name and a box not ticked (400, naming the field), writing nothing and counting no guess', async () => {
     const { version } = await agreementNow();
     const before = await snapshot(server);

@@ -100,6 +100,9 @@ export function registerAgreementRoutes({
     const { booking, signature } = await store.update((data) => {
       const booking = bookingOf(data, scheduleId);
       const current = currentAgreement(data, booking);
+      if (booking.status === 'cancelled') {
+        throw conflict(data, booking, 'This booking is cancelled, so the agreement can no longer be signed');
+      }
       if (current.signature) throw conflict(data, booking, 'This agreement is already signed');
       if (input.version !== current.version || (input.sha256 !== undefined && input.sha256 !== current.sha256)) {
         throw conflict(data, booking, 'The agreement has changed since you opened it: please read it again and sign');
