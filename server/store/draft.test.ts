@@ -123,3 +123,49 @@ describe('a draft of the data', () => {
     expect(base.items[1]!.n).toBe(1);
   });
 });
+
+describe('writes deep inside a record of a list', () => {
+  interface Deep {
+    groups: { name: string; items: { name: string; price: number; notes: { text: string }[] }[] }[];
+    bookings: { id: string; terms: { lines: { price: number }[] } }[];
+  }
+  const deep = (): Deep => ({
+    groups: [
+      { name: 'Weddings', items: [{ name: 'Bridal', price: 225, notes: [{ text: 'a' }] }] },
+      { name: 'Add-Ons', items: [{ name: 'Flower Girl', price: 50, notes: [] }] },
+    ],
+    bookings: [
+      { id: 'b1', terms: { lines: [{ price: 150 }, { price: 150 }] } },
+      { id: 'b2', terms: { lines: [{ price: 225 }] } },
+    ],
+  });
+
+  it('keeps a write to a record in a list inside another list’s record, at any depth', () => {
+    const base = deepFreeze(deep());
+    const { draft, finish } = createDraft(base);
+    draft.groups[0]!.items[0]!.price = 240;
+    draft.groups[0]!.items[0]!.notes[0]!.text = 'b';
+    draft.bookings[1]!.terms.lines[0]!.price = 230;
+    const { data } = finish(undefined);
+    const expected = deep();
+    expected.groups[0]!.items[0]!.price = 240;
+    expected.groups[0]!.items[0]!.notes[0]!.text = 'b';
+    expected.bookings[1]!.terms.lines[0]!.price = 230;
+    expect(data).toEqual(expected);
+    // What was not written to is the very same object as before; what was, is new.
+    expect(data.groups[1]).toBe(base.groups[1]);
+    expect(data.bookings[0]).toBe(base.bookings[0]);
+    expect(data.groups[0]).not.toBe(base.groups[0]);
+    expect(base).toEqual(deep());
+  });
+
+  it('leaves a record that was only read through, deep down, the same object', () => {
+    const base = deepFreeze(deep());
+    const { draft, finish } = createDraft(base);
+    let total = 0;
+    for (const booking of draft.bookings) for (const line of booking.terms.lines) total += line.price;
+    const { data, result } = finish(total);
+    expect(result).toBe(525);
+    expect(data).toBe(base);
+  });
+});

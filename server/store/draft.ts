@@ -21,6 +21,11 @@ interface Session {
   readonly items: Map<object, DraftState>;
   /** Those of them the change wrote to, in the order it did. */
   readonly changedItems: DraftState[];
+  /**
+   * Those of them that drafted an object or list inside them (a record's list of lines, say), in the order they
+   * did: a write deep inside changes them without their knowing, and only finishing them tells (see createDraft).
+   */
+  readonly touchedItems: DraftState[];
   readonly seen: Set<object>;
 }
 
@@ -103,6 +108,9 @@ const objectHandler: ProxyHandler<DraftState> = {
     if (typeof key === 'symbol' || !isDraftable(value) || state.finished) return value;
     // Only what came from the base is drafted: what the change put there itself is its own to change.
     if (value !== (state.base as Record<PropertyKey, unknown>)[key] || stateOf(value)) return value;
+    if (!state.copy && !state.parent && state.session.items.get(state.base) === state) {
+      state.session.touchedItems.push(state);
+    }
     const draft = createState(state.session, value, state).proxy;
     ownCopy(state)[key] = draft;
     return draft;
@@ -379,11 +387,19 @@ function finishValue(session: Session, value: unknown, freeze: boolean): unknown
 
 /** Starts a draft of `base`; change `draft`, then `finish` gives the new data and the change's result without drafts. */
 export function createDraft<T extends object>(base: T) {
-  const session: Session = { items: new Map(), changedItems: [], seen: new Set() };
+  const session: Session = { items: new Map(), changedItems: [], touchedItems: [], seen: new Set() };
   const root = createState(session, base, null);
   return {
     draft: root.proxy as T,
     finish<R>(result: R): { data: T; result: R } {
+      // A record read out of a list does not know which lists hold it, so a write inside a list inside it (a
+      // group's services, a booking's lines) cannot mark it changed. Those records are finished first, the latest
+      // drafted first (the deepest: a record is drafted before anything inside it), and each one that came out
+      // changed is then replaced in its lists like a record written to directly.
+      for (let index = session.touchedItems.length - 1; index >= 0; index -= 1) {
+        const item = session.touchedItems[index]!;
+        if (!item.modified && finishState(item) !== item.base) session.changedItems.push(item);
+      }
       const data = finishState(root) as T;
       return { data, result: finishValue(session, result, false) as R };
     },
