@@ -26,6 +26,7 @@ test('a wrong key is refused by the server; the right key opens the dashboard un
     'Vendors',
     'Lesson Forms',
     'Wedding Schedules',
+    'Bookings',
     'Site Settings',
   ]);
   await expect(page.getByRole('tab', { name: 'Testimonials' })).toHaveAttribute('aria-selected', 'true');

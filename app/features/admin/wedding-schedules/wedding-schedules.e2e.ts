@@ -45,7 +45,10 @@ test('wedding schedules: PIN rules, Generate PIN, services with Save and Add Mor
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: bride }) });
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByText('Saturday, September 12, 2026')).toBeVisible();
-  const text = card.getByRole('link', { name: /^Text PIN to/ });
+  // No booking holds her number: the PIN text asks which number to text, not the day-of contact's (issue 26).
+  await card.getByRole('button', { name: /^Text PIN to/ }).click();
+  await card.getByLabel(/'s phone number$/).fill('916-555-0150');
+  const text = card.getByRole('link', { name: /^Open Messages to/ });
   const href = decodeURIComponent((await text.getAttribute('href')) ?? '');
   expect(href).toMatch(/^sms:\+19165550150\?&body=/);
   expect(href).toContain(`/wedding-day-schedule`);
