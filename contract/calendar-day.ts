@@ -15,6 +15,18 @@ export function addCalendarDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * The same day `months` calendar months after `date`, or that month's last day when it has no such day
+ * (Aug 31 + 6 months = Feb 28): her booking horizon and the availability look-up's longest range.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const firstOfMonth = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0)).getUTCDate();
+  firstOfMonth.setUTCDate(Math.min(day, lastDay));
+  return firstOfMonth.toISOString().slice(0, 10);
+}
+
 const LA_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Los_Angeles',
   year: 'numeric',

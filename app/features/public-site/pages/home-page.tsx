@@ -10,6 +10,7 @@ import { Container, Eyebrow, Section, SectionTitle } from '#shared/ui/layout.tsx
 import { HScroller } from '../components/h-scroller.tsx';
 import { scrollToId } from '../components/motion.ts';
 import { ServiceMenu } from '../components/service-menu.tsx';
+import { CHECK_YOUR_DATE_ID } from '../check-your-date/check-your-date-section.tsx';
 import { ARTIST, CAROUSEL, HERO, HERO_PORTRAIT } from '../data/artwork.ts';
 
 const Hero = styled.section`
@@ -83,6 +84,16 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Under Inquire: the way to "Check your date" on /services, for a bride who wants an answer before she texts. */
+const DateLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.roseDeep};
+  text-underline-offset: 3px;
 `;
 
 const ChevronButton = styled.button`
@@ -260,6 +271,7 @@ export function HomePage() {
               View Portfolio
             </Button>
           </Actions>
+          <DateLink href={`${pathOf('services')}#${CHECK_YOUR_DATE_ID}`}>Is your date open? Check your date</DateLink>
         </HeroContent>
         <ChevronButton type="button" aria-label="Scroll to services and prices" onClick={() => scrollToId('services')}>
           <svg

@@ -8,6 +8,7 @@ import { Container, Eyebrow, Section, SectionTitle } from '#shared/ui/layout.tsx
 import { HScroller } from '../components/h-scroller.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { ServiceMenu } from '../components/service-menu.tsx';
+import { CHECK_YOUR_DATE_ID, CheckYourDateSection } from '../check-your-date/check-your-date-section.tsx';
 import { SERVICES_HEADER } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';
 import { HOW_TO_BOOK } from '../data/services.ts';
@@ -162,6 +163,11 @@ const Steps = styled.ol`
   }
 `;
 
+const DateHint = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const PolicyGrid = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -279,10 +285,15 @@ export function ServicesPage() {
               Book Now
             </Button>
           </div>
+          <DateHint>
+            Or <a href={`#${CHECK_YOUR_DATE_ID}`}>check your date</a> first: the text writes itself.
+          </DateHint>
         </Centered>
       </Section>
 
-      <Section $tone="cream" aria-labelledby="policies-title">
+      <CheckYourDateSection />
+
+      <Section aria-labelledby="policies-title">
         <Container $narrow>
           <Heading id="policies-title">POLICIES</Heading>
           {/* Her own policies from the Policies tab: the one copy, shown here and on /policies. */}
