@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUILT_ENTRY_SCRIPT, BUILT_MODULE_PRELOADS } from '../server/web/shell.ts';
@@ -18,6 +21,17 @@ export interface LighthouseSample {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Main-thread time by kind (Lighthouse's mainthread-work-breakdown, at the run's CPU slowdown). */
+  mainThread: {
+    /** Style recalculation and layout ("styleLayout"). */
+    styleLayoutMs: number;
+    /** Script evaluation, parsing and compilation. */
+    scriptMs: number;
+    totalMs: number;
+  };
+  /** The longest main-thread task at the run's slowdown, and the script Lighthouse attributes it to (0 when none over 50 ms). */
+  longestTaskMs: number;
+  longestTaskUrl: string;
   /** Compressed bytes transferred on first load, by kind. */
   bytes: {
     /** The HTML, main picture, styles, scripts and fonts requested before the entry script: before the code starts. */
@@ -52,7 +66,8 @@ const CRITICAL_TYPES = new Set(['Document', 'Stylesheet', 'Script', 'Font']);
  * inline boot script to start.
  */
 export function builtAppCode(): string[] {
-  const shell = readFileSync(new URL('../dist/client/index.html', import.meta.url), 'utf8');
+  // Beside the server the bench starts, which runs in the current folder (the project's, under npm run bench).
+  const shell = readFileSync(path.resolve('dist/client/index.html'), 'utf8');
   const entry = BUILT_ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('No entry script in dist/client/index.html; run npm run build');
   return [entry, ...[...shell.matchAll(BUILT_MODULE_PRELOADS)].map((m) => m[1]!)];
@@ -88,12 +103,19 @@ async function measureRoute(
   port: number,
   appCode: string[],
   blockedUrlPatterns: string[],
+  cpuSlowdownMultiplier: number,
 ): Promise<LighthouseSample> {
   // Headless Chromium now and then loses a trace (Lighthouse's NO_NAVSTART and kin): such a run measured nothing,
   // so it is run again rather than reported as zeros. The retry is the route's second request to this server.
   let result: Awaited<ReturnType<typeof lighthouse>>;
   for (let attempt = 1; ; attempt++) {
-    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', blockedUrlPatterns });
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      blockedUrlPatterns,
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError;
     if (!failure) break;
@@ -129,6 +151,17 @@ async function measureRoute(
         (CRITICAL_TYPES.has(r.resourceType ?? '') || (r.resourceType === 'Image' && mainPictures.has(r.url ?? ''))),
     )
     .reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  const breakdown =
+    (audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)
+      ?.items ?? [];
+  const timeOf = (...groups: string[]) =>
+    Math.round(breakdown.filter((item) => groups.includes(item.group)).reduce((sum, item) => sum + item.duration, 0));
+  const longTasks =
+    (audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [];
+  const longest = longTasks.reduce<{ url: string; duration: number } | undefined>(
+    (a, b) => (a && a.duration >= b.duration ? a : b),
+    undefined,
+  );
   return {
     performance: score(categories.performance?.score),
     accessibility: score(categories.accessibility?.score),
@@ -138,6 +171,13 @@ async function measureRoute(
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    mainThread: {
+      styleLayoutMs: timeOf('styleLayout'),
+      scriptMs: timeOf('scriptEvaluation', 'scriptParseCompile'),
+      totalMs: timeOf(...new Set(breakdown.map((item) => item.group))),
+    },
+    longestTaskMs: Math.round(longest?.duration ?? 0),
+    longestTaskUrl: longest ? new URL(longest.url, url).pathname : '',
     bytes: {
       beforeCode,
       script: sum('Script'),
@@ -161,6 +201,14 @@ const medianSample = (runs: LighthouseSample[]): LighthouseSample => {
     tbtMs: Math.round(of((r) => r.tbtMs)),
     cls: Number(of((r) => r.cls).toFixed(3)),
     fcpMs: Math.round(of((r) => r.fcpMs)),
+    mainThread: {
+      styleLayoutMs: Math.round(of((r) => r.mainThread.styleLayoutMs)),
+      scriptMs: Math.round(of((r) => r.mainThread.scriptMs)),
+      totalMs: Math.round(of((r) => r.mainThread.totalMs)),
+    },
+    // The longest of the runs, not a median: a target says no task may be longer.
+    longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)),
+    longestTaskUrl: runs.reduce((a, b) => (a.longestTaskMs >= b.longestTaskMs ? a : b)).longestTaskUrl,
     bytes: {
       beforeCode: of((r) => r.bytes.beforeCode),
       script: of((r) => r.bytes.script),
@@ -173,23 +221,86 @@ const medianSample = (runs: LighthouseSample[]): LighthouseSample => {
   };
 };
 
+/** Lighthouse's own measure of the machine's speed, and the CPU slowdown that makes it the phone Lighthouse means. */
+export interface Calibration {
+  /** Median of the runs' `environment.benchmarkIndex`. */
+  benchmarkIndex: number;
+  runs: number[];
+  cpuSlowdownMultiplier: number;
+}
+
 /**
- * Lighthouse with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium. Each of
- * `runs` runs starts the production server afresh (server/main.ts, which renders every page at start-up) and a fresh
- * browser, and loads each route once, cold: the bench sends no page request of its own first, since the first visitor
- * after a deploy is a real visitor. Each route's figures are the median of its runs.
+ * The benchmarkIndex of the phone Lighthouse's mobile settings stand for: its throttling docs
+ * (docs/throttling.md, "Calibrating multipliers") divide a machine's index by this to find its CPU slowdown.
+ */
+export const PHONE_BENCHMARK_INDEX = 400;
+
+/**
+ * Lighthouse's benchmarkIndex of this machine: `runs` Lighthouse runs of a tiny page (the index does not depend on
+ * the page; a tiny one keeps each run short), median; the slowdown is that over PHONE_BENCHMARK_INDEX, never below 1.
+ * Lighthouse's default 4x assumes a desktop of about 1,600; a faster host under 4x emulates a faster phone.
+ */
+export async function calibrate(runs = 3): Promise<Calibration> {
+  const page = createServer((_request, response) =>
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html lang="en"><title>Calibration</title><p>Calibration page.</p></html>'),
+  );
+  page.listen(0, '127.0.0.1');
+  await new Promise((resolve) => page.once('listening', resolve));
+  const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`;
+  const indexes: number[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh browser per run, as each measured run has.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const index = result?.lhr.environment.benchmarkIndex;
+        if (!index) throw new Error('Lighthouse reported no benchmarkIndex');
+        indexes.push(Math.round(index));
+      } finally {
+        chrome.kill();
+      }
+    }
+  } finally {
+    await new Promise((resolve) => page.close(resolve));
+  }
+  const benchmarkIndex = Math.round(median(indexes));
+  return {
+    benchmarkIndex,
+    runs: indexes,
+    cpuSlowdownMultiplier: Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10),
+  };
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Lighthouse with its default mobile settings (simulated slow 4G) but the CPU slowdown given (Lighthouse's default
+ * is 4x; the bench passes the calibrated one) in Debian's Chromium. Each of `runs` runs starts the production server
+ * afresh (server/main.ts, which renders every page at start-up) and a fresh browser, and loads each route once, cold:
+ * the bench sends no page request of its own first, since the first visitor after a deploy is a real visitor. Each
+ * route's figures are the median of its runs.
  */
 export async function runLighthouse({
   runs = 3,
   routes = MEASURED_ROUTES as readonly string[],
   onRun,
   blockedUrlPatterns = [],
+  cpuSlowdownMultiplier = 4,
 }: {
   runs?: number;
   routes?: readonly string[];
   onRun?: (run: number) => void;
   /** Requests Chromium refuses (see `APP_CODE`). */
   blockedUrlPatterns?: string[];
+  cpuSlowdownMultiplier?: number;
 } = {}): Promise<LighthouseRow[]> {
   const samples = new Map<string, LighthouseSample[]>(routes.map((route) => [route, []]));
   const appCode = builtAppCode();
@@ -197,15 +308,20 @@ export async function runLighthouse({
     onRun?.(run);
     const server = await startProductionServer();
     try {
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: CHROME_FLAGS,
-      });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
       try {
         for (const route of routes)
           samples
             .get(route)!
-            .push(await measureRoute(`${server.url}${route}`, chrome.port, appCode, blockedUrlPatterns));
+            .push(
+              await measureRoute(
+                `${server.url}${route}`,
+                chrome.port,
+                appCode,
+                blockedUrlPatterns,
+                cpuSlowdownMultiplier,
+              ),
+            );
       } finally {
         chrome.kill();
       }
