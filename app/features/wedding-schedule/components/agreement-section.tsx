@@ -7,23 +7,18 @@ import { media } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError, TextField } from '#shared/ui/form-controls.tsx';
 import { fetchAgreementPdf, sha256Of, signAgreement, type AgreementAccess } from '../api/agreement.ts';
-import { consentOf, documentBlocks, formatSignedAt } from '../format/booking-format.ts';
+import { consentOf, documentBlocks, formatSignedAt } from '../format/agreement-format.ts';
 import { saveFile } from '../save-file.ts';
-import { CardTitle, Panel } from './schedule-styles.tsx';
+import { CardTitle, SectionCard } from './schedule-styles.tsx';
 
-// The bride's booking agreement on her PIN page: the document, its status, and her signature. Its own chunk, loaded
-// only for a schedule that has a booking, so the PIN screen and a plain schedule carry none of it.
+// The bride's booking agreement on her PIN page: the document, its status, and her signature.
 
-const Card = styled(Panel)`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  ${media.sm} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
+/** The document starts on a page of its own when printed. */
+const Card = styled(SectionCard)`
   ${media.print} {
-    margin-top: 18pt;
-    padding: 0;
+    margin-top: 0;
     break-before: page;
+    break-inside: auto;
   }
 `;
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '#shared/theme.ts';
 
 /** The page's column: one hand, one thumb, so everything sits in a single readable column. */
@@ -61,5 +61,30 @@ export const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
   ${media.print} {
     display: none;
+  }
+`;
+
+/** A section of the schedule under its own title: details, times, money, the agreement. */
+export const SectionCard = styled(Panel)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  ${media.print} {
+    margin-top: 14pt;
+    padding: 0;
+    break-inside: avoid;
+  }
+`;
+
+/** A cell of the page's tables. */
+export const tableCell = css`
+  text-align: left;
+  vertical-align: top;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  ${media.print} {
+    padding: 4pt 6pt;
   }
 `;

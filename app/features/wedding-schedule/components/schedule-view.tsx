@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { SCHEDULE_GONE_MESSAGE } from '#contract/messages.ts';
-import type { ClientBooking, ClientSchedule } from '#contract/wedding-schedule.ts';
+import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
 import { InstallInvitation } from '#shared/pwa/install-invitation.tsx';
 import { telHref } from '#contract/phone.ts';
@@ -10,21 +10,23 @@ import { formatTime, formatTimeRange } from '#contract/clock-time.ts';
 import { Button } from '#shared/ui/button.tsx';
 import type { AgreementAccess } from '../api/agreement.ts';
 import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
-import { moneyRows, paymentHref, totalLine } from '../format/booking-format.ts';
+
 import {
   formatLongDate,
   formatSavedAt,
+  totalLine,
   underWayAndNext,
   usesTwoChairs,
   weddingClockAt,
 } from '../format/schedule-format.ts';
-import { Actions, CardTitle, Panel } from './schedule-styles.tsx';
+import { Actions, CardTitle, Panel, SectionCard, tableCell } from './schedule-styles.tsx';
 import { ScrollArea } from './scroll-area.tsx';
 import { saveFile } from '../save-file.ts';
 
-// The agreement's document, form and signing are their own chunk: only a schedule with a booking loads them.
-const AgreementSection = lazyWithPreload(() =>
-  import('./agreement-section.tsx').then((module) => module.AgreementSection),
+// A booking's money and agreement (its document, form and signing) are their own chunk: only a schedule that belongs
+// to a booking loads them, so the PIN screen's first load carries none of it.
+const BookingSections = lazyWithPreload(() =>
+  import('./booking-sections.tsx').then((module) => module.BookingSections),
 );
 
 /** How fresh the copy on screen is, from the page's point of view. */
@@ -93,34 +95,11 @@ const CallButton = styled(Button)`
   }
 `;
 
-const Card = styled(Panel)`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  ${media.sm} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-  ${media.print} {
-    margin-top: 14pt;
-    padding: 0;
-    break-inside: avoid;
-  }
-`;
-
-const cell = css`
-  text-align: left;
-  vertical-align: top;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  ${media.print} {
-    padding: 4pt 6pt;
-  }
-`;
-
 const DetailsTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   th {
-    ${cell};
+    ${tableCell};
     width: 32%;
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
@@ -130,7 +109,7 @@ const DetailsTable = styled.table`
     padding-top: 1.15rem;
   }
   td {
-    ${cell};
+    ${tableCell};
     color: ${({ theme }) => theme.colors.ink};
     overflow-wrap: anywhere;
   }
@@ -144,7 +123,7 @@ const ServicesTable = styled.table`
   min-width: 300px;
   border-collapse: collapse;
   thead th {
-    ${cell};
+    ${tableCell};
     padding-top: 0;
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-transform: uppercase;
@@ -152,14 +131,14 @@ const ServicesTable = styled.table`
     color: ${({ theme }) => theme.colors.muted};
   }
   tbody th {
-    ${cell};
+    ${tableCell};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.ink};
     min-width: 6.5rem;
   }
   /* One line per range so times line up; a touch smaller on phones so both columns fit without scrolling. */
   tbody td {
-    ${cell};
+    ${tableCell};
     color: ${({ theme }) => theme.colors.ink};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
@@ -452,105 +431,6 @@ function ForgetControl({ onForget }: { onForget: () => void }) {
   );
 }
 
-const MoneyTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    ${cell};
-    padding-left: 0;
-    padding-right: 0;
-  }
-  th {
-    font-weight: 500;
-    color: ${({ theme }) => theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-  th small {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  td {
-    text-align: right;
-    white-space: nowrap;
-    padding-left: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  tr[data-kind='total'] > *,
-  tr[data-kind='balance'] > * {
-    font-weight: 700;
-  }
-  tr[data-kind='total'] > * {
-    border-top: 2px solid ${({ theme }) => theme.colors.ink};
-  }
-  tr[data-kind='balance'] > * {
-    border-bottom: 0;
-    color: ${({ theme }) => theme.colors.roseDeep};
-  }
-`;
-
-const HowToPay = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.ink};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-  ${media.print} {
-    background: none;
-    padding: 0;
-    a[data-pay-link] {
-      display: none;
-    }
-  }
-`;
-
-/** Her quote as priced, what she has paid, what remains, and how to pay: all in the copy saved on the phone. */
-function BookingMoney({ booking }: { booking: ClientBooking }) {
-  const instructions = booking.paymentInstructions.trim();
-  const payLink = paymentHref(booking.paymentLink);
-  return (
-    <Card as="section" aria-labelledby="booking-money-title">
-      <CardTitle id="booking-money-title">Your Booking</CardTitle>
-      <MoneyTable>
-        <tbody>
-          {moneyRows(booking).map((row, index) => (
-            <tr key={index} data-kind={row.kind}>
-              <th scope="row">
-                {row.label}
-                {row.detail && <small>{row.detail}</small>}
-              </th>
-              <td>{row.amount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </MoneyTable>
-      {(instructions || payLink) && (
-        <HowToPay>
-          <h3>How to pay</h3>
-          {instructions && <p>{instructions}</p>}
-          {payLink && (
-            <Button as="a" href={payLink} target="_blank" rel="noreferrer" $size="sm" data-pay-link="">
-              Pay online
-              <span className="visually-hidden"> (opens the payment page)</span>
-            </Button>
-          )}
-        </HowToPay>
-      )}
-    </Card>
-  );
-}
-
 type ShownService = ClientSchedule['services'][number];
 
 const artistOf = (service: ShownService) => (service.chair ? `Artist ${service.chair}` : undefined);
@@ -667,7 +547,7 @@ export function ScheduleView({
         </Header>
       </Panel>
 
-      <Card as="section" aria-labelledby="event-details-title">
+      <SectionCard as="section" aria-labelledby="event-details-title">
         <CardTitle id="event-details-title">Event Details</CardTitle>
         <DetailsTable>
           <tbody>
@@ -702,9 +582,9 @@ export function ScheduleView({
             </tr>
           </tbody>
         </DetailsTable>
-      </Card>
+      </SectionCard>
 
-      <Card as="section" aria-labelledby="schedule-title">
+      <SectionCard as="section" aria-labelledby="schedule-title">
         <CardTitle id="schedule-title">Schedule</CardTitle>
         {changes && (
           <ChangeNote role="status">
@@ -751,21 +631,16 @@ export function ScheduleView({
           </ScrollArea>
         )}
         <Total>{totalLine(data)}</Total>
-      </Card>
+      </SectionCard>
 
-      {data.booking && <BookingMoney booking={data.booking} />}
-
-      {data.agreement && (
+      {(data.booking || data.agreement) && (
         <Suspense fallback={null}>
-          <AgreementSection
-            agreement={data.agreement}
-            access={agreementAccess}
-            unavailable={
-              refresh === 'gone'
-                ? 'This schedule is no longer available, so the agreement cannot be signed here.'
-                : 'Signing and the PDF need a connection: they will work once you are back online.'
-            }
-            onChanged={onAgreementChanged ?? (() => Promise.resolve())}
+          <BookingSections
+            booking={data.booking ?? null}
+            agreement={data.agreement ?? null}
+            agreementAccess={agreementAccess}
+            scheduleGone={refresh === 'gone'}
+            onAgreementChanged={onAgreementChanged ?? (() => Promise.resolve())}
           />
         </Suspense>
       )}

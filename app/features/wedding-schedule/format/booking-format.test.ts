@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientBooking, ClientSchedule } from '#contract/wedding-schedule.ts';
-import { consentOf, documentBlocks, formatSignedAt, moneyRows, paymentHref, totalLine } from './booking-format.ts';
+import { consentOf, documentBlocks, formatSignedAt } from './agreement-format.ts';
+import { moneyRows, paymentHref } from './booking-format.ts';
+import { totalLine } from './schedule-format.ts';
 
 const schedule: ClientSchedule['schedule'] = {
   clientName: 'Olivia',

@@ -1,9 +1,11 @@
 /**
- * How the schedule's calendar dates are shown and which service is under way. Pure functions. Reading and showing
- * the free-text clock times is contract/clock-time.ts, which the dashboard shares.
+ * How the schedule's calendar dates are shown, which service is under way, and the line saying what is due. Pure
+ * functions. Reading and showing the free-text clock times is contract/clock-time.ts, which the dashboard shares.
  */
 
 import { parseTimeToMinutes } from '#contract/clock-time.ts';
+import { formatPrice } from '#contract/site-settings.ts';
+import type { ClientBooking, ClientSchedule } from '#contract/wedding-schedule.ts';
 
 /** Splits "YYYY-MM-DD" (or an ISO timestamp, whose time part is ignored) into its calendar parts. */
 export function parseCalendarDate(value: string): { year: number; month: number; day: number } | undefined {
@@ -130,4 +132,23 @@ export function underWayAndNext(
   // Listed in schedule order, whichever chair found them.
   const inOrder = (ids: Set<string>) => services.filter((service) => ids.has(service.id)).map((service) => service.id);
   return { nowIds: inOrder(nowIds), nextIds: inOrder(nextIds) };
+}
+
+export const PAID_IN_FULL = 'Paid in full';
+export const NO_PRICE = 'Contact for pricing';
+
+/** Whether a booking has been priced: a hold with no party yet has a $0 quote, which is not "paid in full". */
+const isPriced = (booking: ClientBooking) => booking.total > 0 || booking.lines.length > 0;
+
+/**
+ * The spec's line under the schedule. A manual total wins ("Total due on or before {wedding date}: $975"); without
+ * one (blank means automatic), a booking's remaining balance by its due date, or "Paid in full" once nothing
+ * remains; a schedule with no booking (or an unpriced one) says "Contact for pricing", as it always has.
+ */
+export function totalLine({ schedule, booking }: Pick<ClientSchedule, 'schedule' | 'booking'>): string {
+  const manual = schedule.manualTotal.trim();
+  if (manual) return `Total due on or before ${formatLongDate(schedule.weddingDate)}: ${manual}`;
+  if (!booking || !isPriced(booking)) return NO_PRICE;
+  if (booking.balance <= 0) return PAID_IN_FULL;
+  return `Total due on or before ${formatLongDate(booking.balanceDueDate)}: ${formatPrice(booking.balance)}`;
 }

@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import type { ClientBooking } from '#contract/wedding-schedule.ts';
+import { media } from '#shared/theme.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { moneyRows, paymentHref } from '../format/booking-format.ts';
+import { CardTitle, SectionCard, tableCell } from './schedule-styles.tsx';
+
+const MoneyTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    ${tableCell};
+    padding-left: 0;
+    padding-right: 0;
+  }
+  th {
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+  th small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  td {
+    text-align: right;
+    white-space: nowrap;
+    padding-left: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  tr[data-kind='total'] > *,
+  tr[data-kind='balance'] > * {
+    font-weight: 700;
+  }
+  tr[data-kind='total'] > * {
+    border-top: 2px solid ${({ theme }) => theme.colors.ink};
+  }
+  tr[data-kind='balance'] > * {
+    border-bottom: 0;
+    color: ${({ theme }) => theme.colors.roseDeep};
+  }
+`;
+
+const HowToPay = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.cream};
+  color: ${({ theme }) => theme.colors.ink};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  ${media.print} {
+    background: none;
+    padding: 0;
+    a[data-pay-link] {
+      display: none;
+    }
+  }
+`;
+
+/** Her quote as priced, what she has paid, what remains, and how to pay: all in the copy saved on the phone. */
+export function BookingMoney({ booking }: { booking: ClientBooking }) {
+  const instructions = booking.paymentInstructions.trim();
+  const payLink = paymentHref(booking.paymentLink);
+  return (
+    <SectionCard as="section" aria-labelledby="booking-money-title">
+      <CardTitle id="booking-money-title">Your Booking</CardTitle>
+      <MoneyTable>
+        <tbody>
+          {moneyRows(booking).map((row, index) => (
+            <tr key={index} data-kind={row.kind}>
+              <th scope="row">
+                {row.label}
+                {row.detail && <small>{row.detail}</small>}
+              </th>
+              <td>{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </MoneyTable>
+      {(instructions || payLink) && (
+        <HowToPay>
+          <h3>How to pay</h3>
+          {instructions && <p>{instructions}</p>}
+          {payLink && (
+            <Button as="a" href={payLink} target="_blank" rel="noreferrer" $size="sm" data-pay-link="">
+              Pay online
+              <span className="visually-hidden"> (opens the payment page)</span>
+            </Button>
+          )}
+        </HowToPay>
+      )}
+    </SectionCard>
+  );
+}
