@@ -44,8 +44,12 @@ const Head = styled.div`
   h2 {
     flex: 1;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
     text-align: center;
+    white-space: nowrap;
+    ${media.sm} {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
   }
   > button {
     min-width: 44px;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { api } from '#contract/api.ts';
@@ -26,6 +26,7 @@ import {
   type BookingDraft,
   type PartyRow,
 } from './booking-draft.ts';
+import { AgreementPanel } from './agreement-panel.tsx';
 import { BookingQuote } from './booking-quote.tsx';
 import { BookingTexts } from './booking-texts-panel.tsx';
 import { DeleteBookingDialog } from './delete-booking-dialog.tsx';
@@ -51,13 +52,8 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-/** The quote stays in view beside the fields on a laptop while she builds the party. */
-const Aside = styled(Column)`
-  ${media.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
-  }
-`;
+/** The quote, the Save button under it (she saves what she sees), payments and texts; beside the fields on a laptop. */
+const Aside = Column;
 
 const Group = styled.fieldset`
   display: grid;
@@ -154,6 +150,7 @@ export function BookingEditor({
   const [confirm, confirmDialog] = useConfirm();
   const [deleting, setDeleting] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const formId = useId();
   const estimate = useTravelEstimate(draft.venueZip, settings.homeZip !== '');
   const priceList = useMemo(() => priceListOf(settings.serviceGroups), [settings.serviceGroups]);
   const quote = liveQuote(draft, { settings, priceList, saved, estimate: estimate.known, bookings, today });
@@ -258,6 +255,7 @@ export function BookingEditor({
       <Sections>
         <Column
           as="form"
+          id={formId}
           onSubmit={save}
           noValidate
           aria-label={saved ? `Booking for ${saved.clientName}` : 'New booking'}
@@ -427,9 +425,12 @@ export function BookingEditor({
             onChange={(value) => set('notes', value)}
             {...field('notes')}
           />
+        </Column>
 
+        <Aside>
+          <BookingQuote quote={quote} />
           <FormActions style={{ marginTop: 0 }}>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" form={formId} disabled={pending}>
               {pending ? 'Saving...' : saved ? 'Save booking' : 'Create booking'}
             </Button>
             {saved && (
@@ -444,10 +445,6 @@ export function BookingEditor({
             )}
             <FormFailure message={failure} />
           </FormActions>
-        </Column>
-
-        <Aside>
-          <BookingQuote quote={quote} />
           {saved?.scheduleId && (
             <ScheduleLinks role="group" aria-label="Wedding schedule">
               <Button type="button" $size="sm" onClick={() => onOpenSchedule(saved.scheduleId!, 'services')}>
@@ -473,6 +470,7 @@ export function BookingEditor({
           )}
           {saved && <PaymentsPanel booking={saved} today={today} onChanged={onSaved} />}
           {saved && <BookingTexts booking={saved} settings={settings} />}
+          {saved?.scheduleId && <AgreementPanel bookingId={saved.id} updatedAt={saved.updatedAt} />}
         </Aside>
       </Sections>
       {saved && (

@@ -46,6 +46,15 @@ const Money = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+/** "Sat, Dec 5": a calendar date, formatted from its own parts. */
+const shortDate = (date: string) => SHORT_DATE.format(new Date(`${date}T00:00:00Z`));
+
 type Open = { kind: 'new'; date: string; serial: number } | { kind: 'booking'; booking: BookingAnswer };
 
 const MARK_TONES = {
@@ -128,7 +137,7 @@ export function BookingsTab({ onOpenSchedule }: { onOpenSchedule: (scheduleId: s
           </ItemList>
           <ItemActions>
             <Button type="button" onClick={startBooking} disabled={!settings}>
-              New booking on {longDate(selected).replace(/, \d{4}$/, '')}
+              New booking on {shortDate(selected)}
             </Button>
           </ItemActions>
         </Panel>

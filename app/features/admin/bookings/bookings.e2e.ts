@@ -121,7 +121,7 @@ test('a six-person wedding booked from the calendar at 390 px: the quote as she 
   await expect(page.getByRole('status', { name: 'Warnings' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/booking-form-390.png`, fullPage: true });
 
-  await her.tap(form.getByRole('button', { name: 'Create booking' }));
+  await her.tap(page.getByRole('button', { name: 'Create booking' }));
   await expectToast(page, 'Booking created');
   await expect(page.getByRole('heading', { name: bride, level: 2 })).toBeVisible();
   await expect(page.getByTestId('payment-summary')).toContainText('Paid $0 of $1,045');

@@ -49,13 +49,39 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.ivory};
+  /* One header above the rows says what the two fields are; each field keeps its label for a screen reader. */
+  label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .price {
     align-self: center;
+    min-width: 3.5rem;
+    text-align: right;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
   ${media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 4.5rem auto;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 4rem auto;
+    align-items: center;
+  }
+`;
+
+const Heads = styled.div`
+  display: none;
+  ${media.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 4rem 5.5rem;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
   }
 `;
 
@@ -66,7 +92,7 @@ const RemoveButton = styled(Button)`
   ${media.md} {
     grid-column: auto;
     grid-row: auto;
-    align-self: end;
+    align-self: center;
   }
 `;
 
@@ -157,12 +183,19 @@ export function PartyFields({
       </datalist>
       {errors.party && <FieldError role="alert">{errors.party}</FieldError>}
       {party.length > 0 && (
+        <Heads aria-hidden="true">
+          <span>Name or role</span>
+          <span>Service</span>
+        </Heads>
+      )}
+      {party.length > 0 && (
         <Rows>
           {party.map((row, index) => (
             <Row key={row.key} aria-label={`Person ${index + 1}`}>
               <TextField
                 id={`${row.key}-name`}
                 label="Name or role"
+                placeholder="Name or role"
                 list={suggestions}
                 autoComplete="off"
                 maxLength={80}
