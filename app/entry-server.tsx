@@ -8,6 +8,7 @@ import { App } from './app.tsx';
 import { HERO } from './features/public-site/data/artwork.ts';
 import type { PublicData } from './features/public-site/data/public-data.tsx';
 import { structuredData } from './features/public-site/seo/page-meta.ts';
+import { adoptableStyleTags } from './shared/server-styles.ts';
 
 export type { PublicData };
 
@@ -62,7 +63,8 @@ export async function render(path: string, data: PublicData, site: PublicSiteSet
       ...structuredData(path, site, data.faqs).map(
         (block) => `<script type="application/ld+json">${jsonForHtml(block)}</script>`,
       ),
-      sheet.getStyleTags(),
+      // Marked for the browser to keep as they are (server-styles.ts).
+      adoptableStyleTags(sheet.getStyleTags()),
       `<script type="application/json" id="initial-data">${jsonForHtml({ ...data, site })}</script>`,
     ].join('\n    ');
     return { html, head };

@@ -4,6 +4,7 @@ import { defaultPublicSettings } from '#contract/site-settings.ts';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';
 import { applyWebFontsAtNextInteraction, applyWebFontsBeforeFirstPaint } from '#shared/fonts/web-fonts.ts';
+import { adoptServerStyles } from '#shared/server-styles.ts';
 import { loadSiteSettings } from '#shared/site-settings.tsx';
 
 async function start() {
@@ -22,6 +23,8 @@ async function start() {
   // the browser every few milliseconds instead of holding the main thread for the whole page, so a tap or scroll on a
   // slow phone is answered while the page comes to life (Next.js hydrates the same way).
   if (root.firstElementChild) {
+    // styled-components takes the server's styles as its own, rather than restyling the page (server-styles.ts).
+    adoptServerStyles();
     startTransition(() => void hydrateRoot(root, app));
     applyWebFontsAtNextInteraction();
   } else {

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated.ts';
+
+// What the server sends is checked; a service worker would answer page paths from its shell instead.
+test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+/**
+ * Installed before the page's own scripts: keeps the server's `<style data-styled>` element, and every style sheet
+ * element added to or removed from the document after it was parsed (styled-components' own rehydration removes the
+ * server's element and adds one of its own: the page is restyled).
+ */
+const watchStyles = () => {
+  const changes: string[] = [];
+  Object.assign(window, { styleChanges: changes });
+  document.addEventListener('DOMContentLoaded', () => {
+    Object.assign(window, { serverStyle: document.querySelector('style[data-styled]') });
+    // A style element of another type than CSS is no style sheet to the browser.
+    const isSheet = (node: Node) => node instanceof HTMLStyleElement && (!node.type || node.type === 'text/css');
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (isSheet(node)) changes.push('added');
+        for (const node of record.removedNodes) if (isSheet(node)) changes.push('removed');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+};
+
+type Watched = Window & { serverStyle: HTMLStyleElement | null; styleChanges: string[] };
+
+test("the page's code keeps the server's styles as they are, and styles what it draws later into the same sheet", async ({
+  page,
+}) => {
+  await page.addInitScript(watchStyles);
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect.poll(() => hydrated(menuButton)).toBe(true);
+  const sheets = () =>
+    page.evaluate(() => {
+      const { serverStyle, styleChanges } = window as unknown as Watched;
+      const styles = [...document.querySelectorAll('style')];
+      return {
+        serverStyleKept: serverStyle !== null && styles.length === 1 && styles[0] === serverStyle,
+        styleChanges,
+        rules: serverStyle?.sheet?.cssRules.length ?? 0,
+      };
+    });
+  const atHydration = await sheets();
+  expect(atHydration.serverStyleKept).toBe(true);
+  expect(atHydration.styleChanges).toEqual([]);
+
+  // The open menu's style is new to the page: styled-components writes it into the server's sheet.
+  await menuButton.tap();
+  await expect(page.locator('#site-nav')).toBeVisible();
+  const menuOpen = await sheets();
+  expect(menuOpen.serverStyleKept).toBe(true);
+  expect(menuOpen.rules).toBeGreaterThan(atHydration.rules);
+
+  // A page drawn in the browser alone is styled as the server would have styled it.
+  await page.locator('#site-nav').getByRole('link', { name: 'Services' }).first().tap();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/Services/i);
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Cormorant Garamond');
+  expect((await sheets()).styleChanges).toEqual([]);
+});
