@@ -150,6 +150,7 @@ describe('the server process', { timeout: 60_000 }, () => {
         email: 'rosa@glowbyrosa.com',
         socialUrl: 'https://www.instagram.com/glowbyrosa',
         bookingLine: `Booking ${new Date().getFullYear() + 1} and ${new Date().getFullYear() + 2}`,
+        bio: { ...site.bio, heading: "Hi, I'm Rosa" },
       }),
     });
     expect(saved.status).toBe(200);
