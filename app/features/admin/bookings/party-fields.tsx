@@ -88,7 +88,7 @@ const Heads = styled.div`
 const RemoveButton = styled(Button)`
   grid-column: 2;
   grid-row: 1;
-  align-self: start;
+  align-self: center;
   ${media.md} {
     grid-column: auto;
     grid-row: auto;
@@ -112,7 +112,7 @@ const Several = styled.div`
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
   > div {
-    width: 9rem;
+    width: 12rem;
   }
   > button {
     min-height: 44px;

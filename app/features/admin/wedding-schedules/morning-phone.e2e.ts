@@ -209,8 +209,14 @@ test.describe('running late, on a phone', () => {
     await tap(preview.getByRole('button', { name: 'Create services' }));
     await expect(page.getByRole('region', { name: `Services for ${bride}` })).toBeVisible();
 
-    const text = scheduleCard(page, bride).getByRole('link', { name: /^Text PIN to / });
-    await expect(text).toHaveAttribute('href', /^sms:/);
+    // A schedule with no booking has no bride's number: the PIN text asks for it (issue 26 item 2).
+    const card = scheduleCard(page, bride);
+    await tap(card.getByRole('button', { name: /^Text PIN to / }));
+    const phone = card.getByLabel(/'s phone number$/);
+    await tap(phone);
+    await type(phone, '9165550123');
+    const text = card.getByRole('link', { name: 'Open Messages' });
+    await expect(text).toHaveAttribute('href', /^sms:\+19165550123\?&body=/);
     // Counted, not followed: the test browser has no messages app.
     taps += 1;
 

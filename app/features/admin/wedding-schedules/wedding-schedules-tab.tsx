@@ -318,7 +318,7 @@ export function WeddingSchedulesTab({ show }: { show?: ScheduleShown | null } = 
                     )}
                     {item.contactPhone && (
                       <>
-                        <dt>Phone</dt>
+                        <dt>Day-of contact</dt>
                         <dd>{item.contactPhone}</dd>
                       </>
                     )}
@@ -361,7 +361,7 @@ export function WeddingSchedulesTab({ show }: { show?: ScheduleShown | null } = 
                         />
                         {phoneToE164(askingHere.phone) ? (
                           <Button as="a" href={smsHref(askingHere.phone, message)} $size="sm">
-                            Open Messages to {askingHere.phone}
+                            Open Messages
                           </Button>
                         ) : (
                           <Button type="button" $size="sm" disabled>
