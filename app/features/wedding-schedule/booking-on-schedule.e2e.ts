@@ -203,6 +203,9 @@ test.describe('a booked bride on her phone', () => {
     await sign.click();
     await expect(agreement.getByText('Tick "I agree" to sign')).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await agreement.getByRole('form', { name: 'Sign the agreement' }).screenshot({
+      path: `${SCREENS}/agreement-refused-390.png`,
+    });
 
     // The booking changes while she reads: signing what she read is refused, and the new text is shown.
     const updated = await request.put(`/api/admin/bookings/${booking.id}`, {
@@ -220,6 +223,7 @@ test.describe('a booked bride on her phone', () => {
     await expect(agreement.getByText(/The agreement changed while you were reading it/)).toBeVisible();
     await expect(agreement.getByRole('article')).toContainText('Ready by: 2:30 PM');
     await expect(agreement.getByText('Not signed yet')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/agreement-changed-390.png` });
 
     // A second phone holding the same schedule (its saved copy, by device token) is open meanwhile.
     const other = await context.newPage();

@@ -15,6 +15,8 @@ import { CardTitle, SectionCard } from './schedule-styles.tsx';
 
 /** The document starts on a page of its own when printed. */
 const Card = styled(SectionCard)`
+  /* Scrolled to after a refused signing: clear of the site's sticky bar. */
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
   ${media.print} {
     margin-top: 0;
     break-before: page;
@@ -254,10 +256,10 @@ export function AgreementSection({ agreement, access, unavailable, onChanged }: 
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const [record, setRecord] = useState<SignatureRecord>();
-  const [changed, setChanged] = useState<number>();
+  const [changed, setChanged] = useState(false);
   const [pdf, setPdf] = useState<{ pending: boolean; failure?: string }>({ pending: false });
   const agreeId = useId();
-  const statusRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
 
   // The text she was reading was replaced (a refused signing, or a refresh while she read): say so plainly.
   const readSha = useRef(agreement.sha256);
@@ -265,10 +267,10 @@ export function AgreementSection({ agreement, access, unavailable, onChanged }: 
     if (readSha.current === agreement.sha256) return;
     readSha.current = agreement.sha256;
     if (agreement.status === 'unsigned') {
-      setChanged(agreement.version);
+      setChanged(true);
       setRecord(undefined);
     }
-  }, [agreement.sha256, agreement.status, agreement.version]);
+  }, [agreement.sha256, agreement.status]);
 
   // A record just made shows at once; the page's refreshed copy then says the same.
   const signed =
@@ -297,19 +299,19 @@ export function AgreementSection({ agreement, access, unavailable, onChanged }: 
     }
     setErrors({});
     setPending(true);
-    const sent = agreement.sha256;
     try {
       const sha256 = await sha256Of(agreement.text, agreement.sha256);
       const made = await signAgreement(access, { ...checked.output, sha256 });
       setRecord(made);
-      setChanged(undefined);
+      setChanged(false);
       await onChanged();
     } catch (error) {
       setErrors(errorsOf(error));
       if (error instanceof ApiError && error.status === 409) {
         // A newer text, or a signature made meanwhile: fetch what the agreement says now.
         await onChanged();
-        if (readSha.current === sent) statusRef.current?.scrollIntoView({ block: 'start' });
+        // Back to the top of the section, where it says what changed, to read the text again from its start.
+        sectionRef.current?.scrollIntoView({ block: 'start' });
       }
     } finally {
       setPending(false);
@@ -329,25 +331,22 @@ export function AgreementSection({ agreement, access, unavailable, onChanged }: 
   };
 
   return (
-    <Card as="section" aria-labelledby="agreement-title" data-agreement="">
+    <Card as="section" ref={sectionRef} aria-labelledby="agreement-title" data-agreement="">
       <CardTitle id="agreement-title">Booking agreement</CardTitle>
-      <div ref={statusRef}>
-        <StatusLine $signed={Boolean(signed)}>
-          <strong>{signed ? 'Signed' : 'Not signed yet'}</strong>
-          <span>Version {agreement.version}</span>
-        </StatusLine>
-        {changed !== undefined && !signed && (
-          <Notice $tone="warning" role="status">
-            The agreement changed while you were reading it. This is the new text (version {changed}): please read it
-            again before you sign.
-          </Notice>
-        )}
-        {!signed && !access && (
-          <Notice $tone="quiet" role="status">
-            {unavailable} This is the copy saved on this phone.
-          </Notice>
-        )}
-      </div>
+      <StatusLine $signed={Boolean(signed)}>
+        <strong>{signed ? 'Signed' : 'Not signed yet'}</strong>
+        <span>Version {agreement.version}</span>
+      </StatusLine>
+      {changed && !signed && (
+        <Notice $tone="warning" role="status">
+          The agreement changed while you were reading it. This is the new text: please read it again before you sign.
+        </Notice>
+      )}
+      {!signed && !access && (
+        <Notice $tone="quiet" role="status">
+          {unavailable} This is the copy saved on this phone.
+        </Notice>
+      )}
 
       <Sheet aria-label="The agreement's text">
         {blocks.map((block, index) =>
