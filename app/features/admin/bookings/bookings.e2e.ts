@@ -284,6 +284,14 @@ test('the texts she sends from her phone: sms: links to the client with the mess
   );
   await texts.getByText('Read the message').first().click();
   await expect(texts.getByText(/Here is the quote for your wedding/)).toBeVisible();
+
+  // "Use today's prices" asks first, then answers with the quote made again.
+  await page.getByRole('button', { name: "Use today's prices" }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('will be priced from your price list and travel rule as they are today');
+  await dialog.getByRole('button', { name: "Use today's prices" }).click();
+  await expectToast(page, "Quote updated to today's prices");
+  await expect(page.getByTestId('quote-total')).toHaveText('$745');
 });
 
 test('delete asks whether the schedule goes too; keeping it keeps the bride’s page', async ({ page }) => {
@@ -351,4 +359,37 @@ test('issue 26 item 2: "Text PIN" goes to the booking’s client phone, and asks
   await expect(ask).toHaveAttribute('href', /^sms:\+19165550199\?&body=/);
   expect(decodeURIComponent((await ask.getAttribute('href'))!)).toContain(loosePin);
   await alone.screenshot({ path: `${SCREENS}/text-pin-ask-390.png` });
+});
+
+test('her booking rules in Site Settings: drawn with their labels, typed as she types, each message beside its field', async ({
+  page,
+}) => {
+  await login(page);
+  await openTab(page, 'Site Settings');
+  const form = page.getByRole('tabpanel').getByRole('form', { name: 'Site Settings' });
+  const rules = form.getByRole('region', { name: 'Bookings and travel' });
+  await expect(rules.getByLabel('Base travel fee')).toHaveValue('40');
+  await expect(rules.getByLabel('Miles the base fee covers')).toHaveValue('10');
+  await expect(rules.getByLabel('Wedding retainer')).toHaveValue('100');
+  await expect(rules.getByRole('radio', { name: 'Both ways' })).toBeChecked();
+
+  // "1." on the way to "1.25" stays as typed.
+  const perMile = rules.getByLabel('Fee per mile beyond');
+  await perMile.fill('1.');
+  await expect(perMile).toHaveValue('1.');
+  await perMile.fill('1.25');
+  await expect(perMile).toHaveValue('1.25');
+
+  // Wrong values are named beside their fields, the first focused; nothing is saved.
+  await rules.getByLabel('Base travel fee').fill('forty');
+  await rules.getByLabel('Home ZIP').fill('958');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(rules.getByText('Base travel fee must be a number of dollars')).toBeVisible();
+  await expect(rules.getByText('Home ZIP must be 5 digits, such as 95814')).toBeVisible();
+  await expect(rules.getByLabel('Home ZIP')).toBeFocused();
+  await expect(rules.getByLabel('Base travel fee')).toHaveAttribute('aria-invalid', 'true');
+  const stored = (await (await page.request.get(api.adminSite.get.path())).json()) as SiteSettings;
+  expect(stored.travelFee.baseFee).toBe(40);
+  expect(stored.travelFee.perMile).toBe(1);
+  await rules.screenshot({ path: `${SCREENS}/booking-rules-390.png` });
 });
