@@ -6,6 +6,12 @@ import { isCalendarDate } from './calendar-day.ts';
 
 export type AgreementStatus = 'unsigned' | 'signed';
 
+/**
+ * The heading of the document's consent to sign electronically (the US ESIGN Act's): the bride's page shows the
+ * paragraph under it again beside the "I agree" box, worded exactly as in the text she signs.
+ */
+export const ELECTRONIC_CONSENT_HEADING = 'ELECTRONIC RECORDS AND SIGNATURE';
+
 /** What the bride's page shows of the agreement's current version. */
 export interface ClientAgreement {
   version: number;

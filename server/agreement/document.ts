@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ELECTRONIC_CONSENT_HEADING } from '#contract/agreement.ts';
 import { bookingMoney, type Booking } from '#contract/booking.ts';
 import { longDate } from '#contract/calendar-day.ts';
 import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
@@ -106,7 +107,7 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
     ].join('\n'),
     ...(visiblePolicies.length > 0 ? [`POLICIES\n${visiblePolicies.join('\n\n')}`] : []),
     `AGREEMENT\n${paragraphs(settings.agreementText)}`,
-    `ELECTRONIC RECORDS AND SIGNATURE\n${electronicConsent(oneLine(settings.businessName))}`,
+    `${ELECTRONIC_CONSENT_HEADING}\n${electronicConsent(oneLine(settings.businessName))}`,
   ];
   return `${sections.join('\n\n')}\n`;
 }

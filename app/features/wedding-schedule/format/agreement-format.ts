@@ -3,6 +3,8 @@
  * consent sentence beside the box, and when she signed. Pure functions, only in the agreement's own chunk.
  */
 
+import { ELECTRONIC_CONSENT_HEADING } from '#contract/agreement.ts';
+
 let signedAtFormat: Intl.DateTimeFormat | undefined;
 
 /** "June 3, 2026 at 4:12 PM PDT": when she signed (stored in UTC), in the artist's California time. */
@@ -80,7 +82,7 @@ export function documentBlocks(text: string): DocumentBlock[] {
  * paragraph under the heading that names electronic records, as the document words it.
  */
 export function consentOf(blocks: readonly DocumentBlock[]): string | undefined {
-  const heading = blocks.findIndex((block) => block.kind === 'heading' && /electronic/i.test(block.text));
+  const heading = blocks.findIndex((block) => block.kind === 'heading' && block.text === ELECTRONIC_CONSENT_HEADING);
   const next = heading === -1 ? undefined : blocks[heading + 1];
   return next?.kind === 'paragraph' ? next.text : undefined;
 }
