@@ -9,6 +9,7 @@ import {
 } from './booking-texts.ts';
 import { longDate } from './calendar-day.ts';
 import { smsHref } from './phone.ts';
+import { DEFAULT_TRAVEL_RULE } from './quote.ts';
 
 const sender: TextSender = {
   artistName: 'Rosa',
@@ -34,6 +35,7 @@ const booking: TextedBooking = {
     travelMilesEstimated: true,
     travelByText: false,
     pricedOn: '2026-01-10',
+    travelRule: DEFAULT_TRAVEL_RULE,
   },
   retainer: { amount: 100, dueDate: '2026-01-10' },
   paid: 0,

@@ -72,6 +72,7 @@ describe('bookingMoney', () => {
         travelMilesEstimated: true,
         travelByText: false,
         pricedOn: '2026-03-10',
+        travelRule: DEFAULT_TRAVEL_RULE,
       },
       retainer: { amount: 100, dueDate: '2026-03-10' },
       paid: 0,

@@ -179,6 +179,8 @@ export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent'> {
     /** True when the miles are beyond her limit: travel is quoted by text, not in the total. */
     travelByText: boolean;
     pricedOn: string;
+    /** The travel rule the quote was priced with (kept, like its prices): new miles on this booking are priced by it. */
+    travelRule: TravelRule;
   };
   retainer: { amount: number; dueDate: string | null };
   paid: number;
@@ -271,6 +273,7 @@ export function bookingMoney(
       travelMilesEstimated: booking.terms.travelMilesEstimated,
       travelByText: quote.travel.kind === 'quoted-by-text',
       pricedOn: booking.terms.pricedOn,
+      travelRule: booking.terms.travelRule,
     },
     retainer: { amount: booking.terms.retainerAmount, dueDate: booking.bookedOn },
     paid,

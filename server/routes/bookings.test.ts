@@ -179,6 +179,19 @@ describe('bookings API', () => {
     });
   });
 
+  it('prices changed miles by the travel rule the booking was priced with, and answers that rule', async () => {
+    const booking = await created(wedding());
+    expect(booking.quote.travelRule).toEqual(DEFAULT_SITE_SETTINGS.travelFee);
+    await server.store.update((data) => {
+      data.siteSettings.travelFee = { ...data.siteSettings.travelFee, baseFee: 50, perMile: 2 };
+    });
+    // 30 typed miles by the kept rule: 40 + 2 × 20 (today's would be 50 + 2 × 2 × 20 = $130). The dashboard's live
+    // quote prices by the answer's rule, so what she sees before Save is what Save gives.
+    const moved = await updated(booking.id, wedding({ travelMiles: 30 }));
+    expect(moved.quote).toMatchObject({ travelMiles: 30, travelFee: 80, total: SIX_SERVICES + 80 });
+    expect(moved.quote.travelRule).toEqual(DEFAULT_SITE_SETTINGS.travelFee);
+  });
+
   it('answers null for a schedule with no booking', async () => {
     const response = await admin(api.adminWeddingSchedules.create.path(), 'POST', {
       clientName: 'Ava Example',

@@ -112,11 +112,13 @@ describe('the quote as she types', () => {
         lines: [{ name: 'Bride', service: 'Bridal Makeup', price: 200, durationMinutes: 90 }],
         servicesTotal: 200,
         travelMiles: 25,
+        // Her rule then: $30 covering 10 miles, $1 a mile round trip (30 + 2 × 15).
         travelFee: 60,
         total: 260,
         travelMilesEstimated: true,
         travelByText: false,
         pricedOn: '2025-12-01',
+        travelRule: { baseFee: 30, includedMiles: 10, perMile: 1, roundTrip: true, maxMiles: 100 },
       },
       payments: [{ id: 'p', createdAt: '', amount: 100, method: 'Venmo', paidOn: '2026-01-10', note: '' }],
       retainer: { amount: 80, dueDate: '2025-12-01' },
@@ -140,5 +142,42 @@ describe('the quote as she types', () => {
     expect(typed.milesSource).toBe('typed');
     expect(typed.travelFee).toBe(0);
     expect(typed.total).toBe(350);
+  });
+});
+
+describe('a saved booking’s travel when its miles change', () => {
+  // Priced when her rule was $50 covering 5 miles, then $2 a mile round trip; today's rule is the spec's default.
+  const keptRule = { baseFee: 50, includedMiles: 5, perMile: 2, roundTrip: true, maxMiles: 60 };
+  const saved = answer({
+    id: 'b2',
+    venueZip: '95603',
+    party: [{ name: 'Bride', service: 'Bridal Makeup' }],
+    quote: {
+      lines: [{ name: 'Bride', service: 'Bridal Makeup', price: 225, durationMinutes: 90 }],
+      servicesTotal: 225,
+      travelMiles: 25,
+      // 50 + 2 × 2 × 20
+      travelFee: 130,
+      total: 355,
+      travelMilesEstimated: false,
+      travelByText: false,
+      pricedOn: '2025-11-01',
+      travelRule: keptRule,
+    },
+  });
+
+  it('prices the new miles with the rule the booking was priced with, as Save does, not today’s', () => {
+    const quote = liveQuote({ ...draftOf(saved), travelMiles: '30' }, { ...context, saved });
+    // Kept rule: 50 + 2 × 2 × 25 = $150 (today's would say 40 + 2 × 20 = $80).
+    expect(quote.travelFee).toBe(150);
+    expect(quote.total).toBe(375);
+  });
+
+  it('quotes travel by text beyond the kept rule’s limit, and warns by it', () => {
+    const quote = liveQuote({ ...draftOf(saved), travelMiles: '70' }, { ...context, saved });
+    expect(quote.travelByText).toBe(true);
+    expect(quote.travelFee).toBeNull();
+    expect(quote.total).toBe(225);
+    expect(quote.warnings).toContain('70 miles is beyond your 60-mile limit: quote travel by text (not in the total).');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '#contract/booking.ts';
 import { isCalendarDate } from '#contract/calendar-day.ts';
 import type { BookingStatus, EventType } from '#contract/choices.ts';
-import { balanceOf, quoteFor, sumDollars, type QuoteLine, type TravelRule } from '#contract/quote.ts';
+import { balanceOf, quoteFor, type QuoteLine, type TravelRule } from '#contract/quote.ts';
 import type { BookingSettings } from '#contract/site-settings.schema.ts';
 import type { ServiceGroup, ServiceItem } from '#contract/site-settings.ts';
 
@@ -229,16 +229,12 @@ export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote
     milesSource = 'saved';
   }
 
-  const rule: TravelRule = settings.travelFee;
+  // A saved booking keeps the travel rule it was priced with (the server keeps it on every edit, until "Use today's
+  // prices"), so its miles, changed or not, are priced by that rule; a new booking takes today's.
+  const rule: TravelRule = saved?.quote.travelRule ?? settings.travelFee;
   const quote = quoteFor(lines, travelMiles, rule);
-  // The saved quote's fee for its own miles: the travel rule of the day it was priced.
-  const keptFee =
-    saved && travelMiles !== null && travelMiles === saved.quote.travelMiles && !saved.quote.travelByText
-      ? saved.quote.travelFee
-      : undefined;
-  const travelFee = keptFee !== undefined ? keptFee : quote.travelFee;
-  const travelByText = keptFee !== undefined ? false : quote.travel.kind === 'quoted-by-text';
-  const total = sumDollars([quote.servicesTotal, travelFee ?? 0]);
+  const { travelFee, total } = quote;
+  const travelByText = quote.travel.kind === 'quoted-by-text';
   // The kept retainer, unless the event type changed: then today's for the new type, as the server does.
   const retainer =
     saved && saved.eventType === draft.eventType

@@ -1,4 +1,5 @@
 import type { BookingAnswer } from '#contract/booking.ts';
+import { DEFAULT_TRAVEL_RULE } from '#contract/quote.ts';
 
 /** A booking as the API answers it, for the unit tests: a booked Saturday wedding, unpaid. */
 export function answer(overrides: Partial<BookingAnswer>): BookingAnswer {
@@ -32,6 +33,7 @@ export function answer(overrides: Partial<BookingAnswer>): BookingAnswer {
       travelMilesEstimated: true,
       travelByText: false,
       pricedOn: '2026-01-10',
+      travelRule: DEFAULT_TRAVEL_RULE,
     },
     retainer: { amount: 100, dueDate: '2026-01-10' },
     paid: 0,
