@@ -210,6 +210,7 @@ test.describe('Check your date', () => {
 
     test('the home page’s link under Inquire opens the block on /services', async ({ page }) => {
       await page.goto('/');
+      await page.screenshot({ path: `${SHOTS}/home-390-inquire.png` });
       await page.getByRole('link', { name: 'Is your date open? Check your date' }).click();
       await expect(page).toHaveURL(/\/services#check-your-date$/);
       const heading = page.getByRole('heading', { name: 'CHECK YOUR DATE' });
@@ -237,7 +238,9 @@ test.describe('Check your date', () => {
     const steps = (await block.getByRole('group', { name: /Your date/ }).boundingBox())!;
     const summary = (await block.getByRole('region', { name: 'Your estimate' }).boundingBox())!;
     expect(summary.x).toBeGreaterThan(steps.x + steps.width - 1);
-    // The whole page drawn at once (a sticky estimate would otherwise be stitched in at every scroll position).
-    await page.screenshot({ path: `${SHOTS}/check-date-1280-block.png`, fullPage: true, clip: await pageBox(block) });
+    // A window as tall as the block, so the sticky estimate is drawn where it sits, not stitched in while scrolling.
+    await page.setViewportSize({ width: 1280, height: 1900 });
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('check-your-date')!.offsetTop - 64));
+    await page.screenshot({ path: `${SHOTS}/check-date-1280-block.png` });
   });
 });
