@@ -8,14 +8,13 @@ import {
   monthAround,
   partyLines,
   partySummary,
-  retainerFor,
   textButtonLabel,
   travelWords,
   weekendMinimumNote,
   type DateCheckMessage,
 } from './check-your-date.ts';
 import { offeredGroups } from './offered-services.ts';
-import { DEFAULT_TRAVEL_RULE } from './quote.ts';
+import { DEFAULT_TRAVEL_RULE, retainerFor } from './quote.ts';
 import { DEFAULT_SITE_SETTINGS } from './site-settings.ts';
 
 const groups = DEFAULT_SITE_SETTINGS.serviceGroups;

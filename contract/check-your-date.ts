@@ -12,7 +12,7 @@ import {
   type QuoteLine,
   type TravelRule,
 } from './quote.ts';
-import { formatPrice, type ServiceGroup, type SiteSettings } from './site-settings.ts';
+import { formatPrice, type ServiceGroup } from './site-settings.ts';
 
 // The public "Check your date" block's rules and the text it writes: pure, with no validation library, so the
 // block's lazy chunk stays small. The money is quote.ts's, the morning is back-timing.ts's: the same functions as
@@ -72,12 +72,6 @@ export function partySummary(lines: readonly QuoteLine[]): string {
   for (const line of lines) counts.set(line.service, (counts.get(line.service) ?? 0) + 1);
   return [...counts].map(([service, count]) => `${service} ×${count}`).join(', ');
 }
-
-/** A wedding's retainer is her wedding retainer, a special event's her event retainer (0: none asked). */
-export const retainerFor = (
-  occasion: EventType,
-  settings: Pick<SiteSettings, 'retainerAmount' | 'eventRetainerAmount'>,
-) => (occasion === 'wedding' ? settings.retainerAmount : settings.eventRetainerAmount);
 
 /**
  * The friendly note for a weekend wedding short of her minimum ("previews don't count"); null when it does not

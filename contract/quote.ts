@@ -129,3 +129,9 @@ export function belowWeekendMinimum(isoDate: string, serviceNames: readonly stri
   if (weekday !== 0 && weekday !== 6) return false;
   return serviceNames.filter(countsTowardWeddingMinimum).length < WEEKEND_WEDDING_MINIMUM;
 }
+
+/** A wedding's retainer is her wedding retainer, a special event's her event retainer (0: none asked). */
+export const retainerFor = (
+  eventType: 'wedding' | 'special-event',
+  settings: { retainerAmount: number; eventRetainerAmount: number },
+) => (eventType === 'wedding' ? settings.retainerAmount : settings.eventRetainerAmount);

@@ -7,8 +7,7 @@ import {
   type BookingInput,
   type QuoteTerms,
 } from '#contract/booking.ts';
-import type { EventType } from '#contract/choices.ts';
-import type { QuoteLine } from '#contract/quote.ts';
+import { retainerFor, type QuoteLine } from '#contract/quote.ts';
 import type { ServiceItem, SiteSettings } from '#contract/site-settings.ts';
 import type { ClientBooking } from '#contract/wedding-schedule.ts';
 import { HttpError } from '../errors.ts';
@@ -58,9 +57,6 @@ export function priceParty(
     return fromPriceList(settings, member.name, member.service, index);
   });
 }
-
-export const retainerFor = (eventType: EventType, settings: SiteSettings) =>
-  eventType === 'wedding' ? settings.retainerAmount : settings.eventRetainerAmount;
 
 /**
  * The one-way miles: typed ones are kept as typed; null estimates them from the venue's ZIP and her home ZIP when

@@ -4,7 +4,7 @@ import type { AvailabilityAnswer, TravelEstimate } from '#contract/availability.
 import { ROAD_FACTOR, travelFeeFor, DEFAULT_TRAVEL_RULE } from '#contract/quote.ts';
 import { bookingRecord, startWithBookings } from '../test/seeded-bookings.ts';
 import type { TestServer } from '../test/test-server.ts';
-import { addCalendarMonths } from './availability.ts';
+import { addCalendarMonths } from '#contract/calendar-day.ts';
 
 // Today, for every test here, is Friday May 1, 2026 in Sacramento (noon there).
 let now = Date.parse('2026-05-01T19:00:00Z');
@@ -206,7 +206,14 @@ describe('GET /api/travel-estimate', () => {
     const unknown = await estimate('00000');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: "We don't know ZIP 00000: travel is quoted by text." });
-    for (const zip of ['9560', '956031', 'abcde', '95-603', '%EF%BC%99%EF%BC%95%EF%BC%96%EF%BC%90%EF%BC%93', `9${'5'.repeat(3000)}`]) {
+    for (const zip of [
+      '9560',
+      '956031',
+      'abcde',
+      '95-603',
+      '%EF%BC%99%EF%BC%95%EF%BC%96%EF%BC%90%EF%BC%93',
+      `9${'5'.repeat(3000)}`,
+    ]) {
       const response = await estimate(zip);
       expect(response.status, zip).toBe(400);
       expect(await response.json(), zip).toEqual({ error: 'ZIP must be 5 digits, such as 95603', field: 'zip' });

@@ -6,7 +6,7 @@ import {
   type TravelEstimate,
 } from '#contract/availability.ts';
 import { takesDate, type Booking } from '#contract/booking.ts';
-import { isCalendarDate, sacramentoDate } from '#contract/calendar-day.ts';
+import { addCalendarMonths, isCalendarDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { travelFeeFor } from '#contract/quote.ts';
 import type { Context } from 'koa';
 import { roadMilesBetween, zipPlace } from '../bookings/zip-places.ts';
@@ -63,15 +63,6 @@ function firstAtOrAfter(dates: readonly string[], date: string): number {
     else high = middle;
   }
   return low;
-}
-
-/** The same day `months` later, or the month's last day when it has no such day (Jan 31 + 1 month = Feb 28). */
-export function addCalendarMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const firstOfMonth = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0)).getUTCDate();
-  firstOfMonth.setUTCDate(Math.min(day, lastDay));
-  return firstOfMonth.toISOString().slice(0, 10);
 }
 
 const fieldError = (message: string, field: string) => new HttpError(400, message, {}, { field });

@@ -9,7 +9,6 @@ import {
   lastBookableDate,
   MAX_PER_SERVICE,
   partyLines,
-  retainerFor,
   textButtonLabel,
   travelWords,
   weekendMinimumNote,
@@ -19,6 +18,7 @@ import {
 import { EVENT_TYPE_CHOICES, type EventType } from '#contract/choices.ts';
 import { offeredGroups } from '#contract/offered-services.ts';
 import { smsHref } from '#contract/phone.ts';
+import { retainerFor } from '#contract/quote.ts';
 import { formatPrice, type ServiceItem } from '#contract/site-settings.ts';
 import { useSite } from '#shared/site-settings.tsx';
 import { media } from '#shared/theme.ts';
