@@ -3,6 +3,7 @@ import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS } from '#contract/site-
 import {
   blankDraft,
   bodyOf,
+  draftFromSchedule,
   draftOf,
   liveQuote,
   partyRow,
@@ -65,6 +66,32 @@ describe('the body it sends', () => {
     expect(bodyOf({ ...draft, travelMiles: '' }).travelMiles).toBeNull();
     expect(bodyOf({ ...draft, travelMiles: '2.5' }).travelMiles).toBe('2.5');
     expect(bodyOf({ ...draft, eventType: 'special-event' }).pin).toBe('');
+  });
+});
+
+describe('a booking made from an existing schedule', () => {
+  it('starts with its client, date and venue, and links it by id instead of making a schedule with a PIN', () => {
+    const draft = draftFromSchedule({
+      id: 'schedule-1',
+      pin: '4821',
+      clientName: 'Zoë Ñúñez',
+      weddingDate: '2026-09-19',
+      venueName: 'Vizcaya',
+      venueAddress: '2019 21st St, Sacramento',
+    });
+    expect(draft).toMatchObject({
+      clientName: 'Zoë Ñúñez',
+      eventDate: '2026-09-19',
+      eventType: 'wedding',
+      venueName: 'Vizcaya',
+      venueAddress: '2019 21st St, Sacramento',
+      clientPhone: '',
+      scheduleId: 'schedule-1',
+    });
+    const body = bodyOf({ ...draft, pin: '123456' });
+    expect(body.scheduleId).toBe('schedule-1');
+    expect(body.pin).toBe('');
+    expect(bodyOf(blankDraft('2026-09-19', '123456')).scheduleId).toBe('');
   });
 });
 

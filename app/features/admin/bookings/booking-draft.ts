@@ -10,6 +10,7 @@ import type { BookingStatus, EventType } from '#contract/choices.ts';
 import { balanceOf, quoteFor, type QuoteLine, type TravelRule } from '#contract/quote.ts';
 import type { BookingSettings } from '#contract/site-settings.schema.ts';
 import type { ServiceGroup, ServiceItem } from '#contract/site-settings.ts';
+import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
 
 // The booking form's own shape (what she types, as she types it), the body it sends, and the quote worked out as she
 // types: the contract's money functions over her price list, so the figure on screen is the one the server answers.
@@ -38,7 +39,15 @@ export interface BookingDraft {
   travelMiles: string;
   notes: string;
   pin: string;
+  /** An existing wedding schedule this new booking takes as its own (instead of making one with `pin`), or ''. */
+  scheduleId: string;
 }
+
+/** The facts of an existing schedule that a booking made from it starts with. */
+export type ScheduleFacts = Pick<
+  WeddingSchedule,
+  'id' | 'pin' | 'clientName' | 'weddingDate' | 'venueName' | 'venueAddress'
+>;
 
 let rowKeys = 0;
 export const partyRow = (name = '', service = ''): PartyRow => ({ key: `person-${(rowKeys += 1)}`, name, service });
@@ -59,6 +68,19 @@ export const blankDraft = (eventDate: string, pin: string): BookingDraft => ({
   travelMiles: '',
   notes: '',
   pin,
+  scheduleId: '',
+});
+
+/**
+ * A new wedding booking made from an existing schedule: its client name, date and venue, linked by its id (the PIN
+ * stays the schedule's). The client's phone is left to type: the schedule's phone is the day-of contact, hers.
+ */
+export const draftFromSchedule = (schedule: ScheduleFacts): BookingDraft => ({
+  ...blankDraft(schedule.weddingDate, ''),
+  clientName: schedule.clientName,
+  venueName: schedule.venueName,
+  venueAddress: schedule.venueAddress,
+  scheduleId: schedule.id,
 });
 
 /** The form filled from a saved booking. Miles she typed stay typed; estimated ones are left to the estimate. */
@@ -79,6 +101,7 @@ export const draftOf = (booking: BookingAnswer): BookingDraft => ({
     booking.quote.travelMiles !== null && !booking.quote.travelMilesEstimated ? String(booking.quote.travelMiles) : '',
   notes: booking.notes,
   pin: booking.pin ?? '',
+  scheduleId: '',
 });
 
 /** Typed miles as a number; anything else is sent as typed, for the server to name the field. */
@@ -109,8 +132,9 @@ export function bodyOf(
       .map((row) => ({ name: row.name.trim(), service: row.service })),
     travelMiles: milesOf(draft.travelMiles),
     notes: draft.notes,
-    pin: draft.eventType === 'wedding' ? draft.pin.trim() : '',
-    scheduleId: '',
+    // A schedule to link, or a PIN to make one with: never both (the server refuses that).
+    pin: draft.eventType === 'wedding' && !draft.scheduleId ? draft.pin.trim() : '',
+    scheduleId: draft.scheduleId,
   };
 }
 

@@ -20,11 +20,13 @@ import { useConfirm } from '../ui/use-confirm.tsx';
 import {
   blankDraft,
   bodyOf,
+  draftFromSchedule,
   draftOf,
   liveQuote,
   priceListOf,
   type BookingDraft,
   type PartyRow,
+  type ScheduleFacts,
 } from './booking-draft.ts';
 import { AgreementPanel } from './agreement-panel.tsx';
 import { BookingQuote } from './booking-quote.tsx';
@@ -91,6 +93,17 @@ const PinRow = styled.div`
   }
 `;
 
+const LinkedSchedule = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.cream};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${media.md} {
+    grid-column: 1 / -1;
+  }
+`;
+
 const ScheduleLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -119,6 +132,7 @@ const sentRowsOf = (draft: BookingDraft) => draft.party.filter((row) => row.name
 export function BookingEditor({
   saved,
   newOn,
+  fromSchedule,
   settings,
   bookings,
   takenPins,
@@ -131,6 +145,8 @@ export function BookingEditor({
   saved?: BookingAnswer;
   /** The day a new booking is for. */
   newOn?: string;
+  /** An existing schedule a new booking is made from: its facts fill the form, and saving links it. */
+  fromSchedule?: ScheduleFacts;
   settings: SiteSettings;
   bookings: readonly BookingAnswer[];
   takenPins: ReadonlySet<string>;
@@ -143,7 +159,11 @@ export function BookingEditor({
   const { call } = useAdminSession();
   const toast = useToast();
   const [draft, setDraft] = useState<BookingDraft>(() =>
-    saved ? draftOf(saved) : blankDraft(newOn ?? today, generatePin(takenPins)),
+    saved
+      ? draftOf(saved)
+      : fromSchedule
+        ? draftFromSchedule(fromSchedule)
+        : blankDraft(newOn ?? today, generatePin(takenPins)),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { pending, failure, run } = useSubmit();
@@ -333,31 +353,38 @@ export function BookingEditor({
                 {...field('holdUntil')}
               />
             )}
-            {draft.eventType === 'wedding' && (
-              <PinRow>
-                <TextField
-                  label="Wedding PIN"
-                  inputMode="numeric"
-                  maxLength={6}
-                  autoComplete="off"
-                  hint={
-                    saved?.scheduleId
-                      ? "Opens the bride's schedule page."
-                      : "Makes the bride's schedule page when saved. A hold may leave it empty."
-                  }
-                  value={draft.pin}
-                  onChange={(value) => set('pin', value)}
-                  {...field('pin')}
-                />
-                <Button
-                  type="button"
-                  $size="sm"
-                  $variant="secondary"
-                  onClick={() => set('pin', generatePin(takenPins))}
-                >
-                  New PIN
-                </Button>
-              </PinRow>
+            {fromSchedule && draft.scheduleId ? (
+              <LinkedSchedule data-testid="linked-schedule">
+                Made from {fromSchedule.clientName}&apos;s wedding schedule (PIN {fromSchedule.pin}): saving makes it
+                this booking&apos;s, and its name, date and venue follow the booking.
+              </LinkedSchedule>
+            ) : (
+              draft.eventType === 'wedding' && (
+                <PinRow>
+                  <TextField
+                    label="Wedding PIN"
+                    inputMode="numeric"
+                    maxLength={6}
+                    autoComplete="off"
+                    hint={
+                      saved?.scheduleId
+                        ? "Opens the bride's schedule page."
+                        : "Makes the bride's schedule page when saved. A hold may leave it empty."
+                    }
+                    value={draft.pin}
+                    onChange={(value) => set('pin', value)}
+                    {...field('pin')}
+                  />
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="secondary"
+                    onClick={() => set('pin', generatePin(takenPins))}
+                  >
+                    New PIN
+                  </Button>
+                </PinRow>
+              )
             )}
           </Group>
 

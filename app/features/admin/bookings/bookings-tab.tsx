@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
@@ -23,9 +23,18 @@ import { useSavedSettings } from '../ui/saved-settings.tsx';
 import { useAdminList } from '../ui/use-admin-list.ts';
 import { BookingCalendar, MARK_WORDS } from './booking-calendar.tsx';
 import { BookingEditor, type ScheduleView } from './booking-editor.tsx';
+import type { ScheduleFacts } from './booking-draft.ts';
 import { bookingsByDay, markOf, monthOf } from './calendar-month.ts';
 
-export type { ScheduleView };
+export type { ScheduleFacts, ScheduleView };
+
+/**
+ * What another tab asks this one to show: a new booking made from an existing schedule ("Make it a booking"), or
+ * a schedule's booking ("Open booking"). `serial` is new each time she asks, so asking again opens it again.
+ */
+export type BookingRequest = { serial: number } & (
+  { kind: 'from-schedule'; schedule: ScheduleFacts } | { kind: 'open'; bookingId: string }
+);
 
 const Layout = styled.div`
   display: grid;
@@ -55,7 +64,9 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
 /** "Sat, Dec 5": a calendar date, formatted from its own parts. */
 const shortDate = (date: string) => SHORT_DATE.format(new Date(`${date}T00:00:00Z`));
 
-type Open = { kind: 'new'; date: string; serial: number } | { kind: 'booking'; booking: BookingAnswer };
+type Open =
+  | { kind: 'new'; date: string; serial: number; fromSchedule?: ScheduleFacts }
+  | { kind: 'booking'; booking: BookingAnswer };
 
 const MARK_TONES = {
   booked: 'active',
@@ -69,7 +80,13 @@ const MARK_TONES = {
  * Bookings: her month with each day's bookings and holds and each week's money due, the chosen day's list, and the
  * booking she starts or opens below. Its schedule opens in the Wedding Schedules tab (`onOpenSchedule`).
  */
-export function BookingsTab({ onOpenSchedule }: { onOpenSchedule: (scheduleId: string, view: ScheduleView) => void }) {
+export function BookingsTab({
+  onOpenSchedule,
+  request,
+}: {
+  onOpenSchedule: (scheduleId: string, view: ScheduleView) => void;
+  request?: BookingRequest | null;
+}) {
   const list = useAdminList(api.adminBookings.list, 'bookings');
   const schedules = useAdminList(api.adminWeddingSchedules.list, 'wedding schedules');
   const { saved: settings } = useSavedSettings();
@@ -82,6 +99,32 @@ export function BookingsTab({ onOpenSchedule }: { onOpenSchedule: (scheduleId: s
 
   const openBooking = (booking: BookingAnswer) => setOpen({ kind: 'booking', booking });
   const startBooking = () => setOpen({ kind: 'new', date: selected, serial: Date.now() });
+  const showDay = (date: string) => {
+    setSelected(date);
+    setMonth(monthOf(date));
+  };
+
+  // Another tab's request, once: a new booking from a schedule at once; a booking to open once the list has it.
+  const handled = useRef(0);
+  useEffect(() => {
+    if (!request || handled.current === request.serial) return;
+    if (request.kind === 'from-schedule') {
+      handled.current = request.serial;
+      showDay(request.schedule.weddingDate);
+      setOpen({
+        kind: 'new',
+        date: request.schedule.weddingDate,
+        serial: request.serial,
+        fromSchedule: request.schedule,
+      });
+      return;
+    }
+    const booking = list.items.find((item) => item.id === request.bookingId);
+    if (!booking) return;
+    handled.current = request.serial;
+    showDay(booking.eventDate);
+    openBooking(booking);
+  }, [request, list.items]);
 
   return (
     <>
@@ -148,14 +191,14 @@ export function BookingsTab({ onOpenSchedule }: { onOpenSchedule: (scheduleId: s
             key={open.kind === 'new' ? `new-${open.serial}` : open.booking.id}
             saved={open.kind === 'booking' ? open.booking : undefined}
             newOn={open.kind === 'new' ? open.date : undefined}
+            fromSchedule={open.kind === 'new' ? open.fromSchedule : undefined}
             settings={settings}
             bookings={list.items}
             takenPins={takenPins}
             today={today}
             onSaved={(booking) => {
               openBooking(booking);
-              setSelected(booking.eventDate);
-              setMonth(monthOf(booking.eventDate));
+              showDay(booking.eventDate);
               void list.refetch();
               void schedules.refetch();
             }}

@@ -6,7 +6,7 @@ import { useAdminSession } from '../session/admin-session.tsx';
 import { placeholderFacts } from '#contract/site-settings.ts';
 import { SavedSettingsProvider, useSavedSettings } from '../ui/saved-settings.tsx';
 import { AlertSettings } from '../alerts/alert-settings.tsx';
-import { BookingsTab, type ScheduleView } from '../bookings/bookings-tab.tsx';
+import { BookingsTab, type BookingRequest, type ScheduleView } from '../bookings/bookings-tab.tsx';
 import { SiteSettingsTab } from '../site-settings/site-settings-tab.tsx';
 import { TabActiveContext } from '../ui/use-tab-active.ts';
 import { FaqsTab } from '../content/faqs-tab.tsx';
@@ -16,6 +16,7 @@ import { PoliciesTab } from '../content/policies-tab.tsx';
 import { TestimonialsTab } from '../content/testimonials-tab.tsx';
 import { VendorsTab } from '../content/vendors-tab.tsx';
 import { WeddingSchedulesTab } from '../wedding-schedules/wedding-schedules-tab.tsx';
+import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
 
 /** A schedule to show in the Wedding Schedules tab, asked for by another tab (a booking's "Open schedule"). */
 interface ScheduleRequest {
@@ -29,10 +30,19 @@ interface ScheduleRequest {
 const ScheduleNavigation = createContext<{
   request: ScheduleRequest | null;
   openSchedule: (scheduleId: string, view: ScheduleView) => void;
-}>({ request: null, openSchedule: () => {} });
+  bookingRequest: BookingRequest | null;
+  makeBooking: (schedule: WeddingSchedule) => void;
+  openBooking: (bookingId: string) => void;
+}>({ request: null, openSchedule: () => {}, bookingRequest: null, makeBooking: () => {}, openBooking: () => {} });
 
-const WeddingSchedulesContent = () => <WeddingSchedulesTab show={useContext(ScheduleNavigation).request} />;
-const BookingsContent = () => <BookingsTab onOpenSchedule={useContext(ScheduleNavigation).openSchedule} />;
+const WeddingSchedulesContent = () => {
+  const { request, makeBooking, openBooking } = useContext(ScheduleNavigation);
+  return <WeddingSchedulesTab show={request} onMakeBooking={makeBooking} onOpenBooking={openBooking} />;
+};
+const BookingsContent = () => {
+  const { openSchedule, bookingRequest } = useContext(ScheduleNavigation);
+  return <BookingsTab onOpenSchedule={openSchedule} request={bookingRequest} />;
+};
 
 /** Site Settings with the alert settings in their place among her own tools. */
 const SiteSettingsContent = () => <SiteSettingsTab alertSettings={<AlertSettings />} />;
@@ -180,6 +190,7 @@ function Dashboard() {
     }
   };
   const [scheduleRequest, setScheduleRequest] = useState<ScheduleRequest | null>(null);
+  const [bookingRequest, setBookingRequest] = useState<BookingRequest | null>(null);
   const navigation = useMemo(
     () => ({
       request: scheduleRequest,
@@ -187,8 +198,21 @@ function Dashboard() {
         setScheduleRequest({ scheduleId, view, serial: Date.now() });
         open('wedding-schedules');
       },
+      bookingRequest,
+      makeBooking: ({ id, pin, clientName, weddingDate, venueName, venueAddress }: WeddingSchedule) => {
+        setBookingRequest({
+          kind: 'from-schedule',
+          schedule: { id, pin, clientName, weddingDate, venueName, venueAddress },
+          serial: Date.now(),
+        });
+        open('bookings');
+      },
+      openBooking: (bookingId: string) => {
+        setBookingRequest({ kind: 'open', bookingId, serial: Date.now() });
+        open('bookings');
+      },
     }),
-    [scheduleRequest],
+    [scheduleRequest, bookingRequest],
   );
 
   return (

@@ -29,7 +29,10 @@ import {
   TabLayout,
 } from '../ui/panels.tsx';
 import { api } from '#contract/api.ts';
+import type { BookingAnswer } from '#contract/booking.ts';
+import { BOOKING_STATUS_CHOICES, labelOf } from '#contract/choices.ts';
 import { phoneToE164, smsHref } from '#contract/phone.ts';
+import { formatPrice } from '#contract/site-settings.ts';
 import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
 import { entityForm } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
@@ -147,7 +150,17 @@ function revealShiftTimes(): () => void {
   return () => window.clearTimeout(timer);
 }
 
-export function WeddingSchedulesTab({ show }: { show?: ScheduleShown | null } = {}) {
+export function WeddingSchedulesTab({
+  show,
+  onMakeBooking,
+  onOpenBooking,
+}: {
+  show?: ScheduleShown | null;
+  /** "Make it a booking": the Bookings tab opens a new booking filled from this schedule and linked to it. */
+  onMakeBooking?: (schedule: WeddingSchedule) => void;
+  /** "Open booking": the Bookings tab opens the booking this schedule belongs to. */
+  onOpenBooking?: (bookingId: string) => void;
+} = {}) {
   const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<WeddingSchedule, WeddingScheduleInput>({
     routes: api.adminWeddingSchedules,
     listNoun: 'wedding schedules',
@@ -159,12 +172,13 @@ export function WeddingSchedulesTab({ show }: { show?: ScheduleShown | null } = 
   // The one panel open below the list: a schedule's services, or its timeline builder.
   const [open, setOpen] = useState<{ id: string; view: 'services' | 'timeline'; createdNow?: boolean } | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
-  // The PIN text goes to the bride's own phone: her booking's client phone, or a number asked for when none.
+  // The booking each schedule belongs to, if any: shown on its card, and its client phone gets the PIN text (a
+  // schedule with no booking asks for a number).
   const bookings = useAdminList(api.adminBookings.list, 'bookings');
-  const clientPhoneOf = useMemo(
+  const bookingOf = useMemo(
     () =>
-      new Map(
-        bookings.items.flatMap((booking) => (booking.scheduleId ? [[booking.scheduleId, booking.clientPhone]] : [])),
+      new Map<string, BookingAnswer>(
+        bookings.items.flatMap((booking) => (booking.scheduleId ? [[booking.scheduleId, booking]] : [])),
       ),
     [bookings.items],
   );
@@ -292,13 +306,15 @@ export function WeddingSchedulesTab({ show }: { show?: ScheduleShown | null } = 
             {list.items.map((item) => {
               const message = brideMessage(item, site);
               const firstName = item.clientName.split(/\s+/)[0];
-              const clientPhone = clientPhoneOf.get(item.id);
+              const booking = bookingOf.get(item.id);
+              const clientPhone = booking?.clientPhone;
               const askingHere = asking?.id === item.id ? asking : null;
               return (
                 <ItemCard key={item.id} $highlight={form.editingId === item.id || open?.id === item.id}>
                   <ItemHead>
                     <ItemTitle>{item.clientName}</ItemTitle>
                     <Badge $tone={item.isActive ? 'active' : 'hidden'}>{item.isActive ? 'Active' : 'Inactive'}</Badge>
+                    {booking && <Badge $tone="category">Booking</Badge>}
                   </ItemHead>
                   <ItemMeta>{longDate(item.weddingDate)}</ItemMeta>
                   <Details>
@@ -322,8 +338,24 @@ export function WeddingSchedulesTab({ show }: { show?: ScheduleShown | null } = 
                         <dd>{item.contactPhone}</dd>
                       </>
                     )}
-                    <dt>Total</dt>
-                    <dd>{item.manualTotal || 'Contact for pricing'}</dd>
+                    {/* With a booking, a blank manual total shows the bride her balance: the Booking line below. */}
+                    {(item.manualTotal || !booking) && (
+                      <>
+                        <dt>Total</dt>
+                        <dd>{item.manualTotal || 'Contact for pricing'}</dd>
+                      </>
+                    )}
+                    {booking && (
+                      <>
+                        <dt>Booking</dt>
+                        <dd data-testid="schedule-booking">
+                          {labelOf(BOOKING_STATUS_CHOICES, booking.status)} ·{' '}
+                          {booking.balance === 0
+                            ? `Paid in full (${formatPrice(booking.quote.total)})`
+                            : `${formatPrice(booking.balance)} left of ${formatPrice(booking.quote.total)}`}
+                        </dd>
+                      </>
+                    )}
                   </Details>
                   <MessageBox>
                     <p>
@@ -391,6 +423,30 @@ export function WeddingSchedulesTab({ show }: { show?: ScheduleShown | null } = 
                     >
                       Build timeline
                     </Button>
+                    {booking
+                      ? onOpenBooking && (
+                          <Button
+                            type="button"
+                            $size="sm"
+                            $variant="secondary"
+                            aria-label={`Open booking for ${item.clientName}`}
+                            onClick={() => onOpenBooking(booking.id)}
+                          >
+                            Open booking
+                          </Button>
+                        )
+                      : onMakeBooking &&
+                        bookings.status === 'ready' && (
+                          <Button
+                            type="button"
+                            $size="sm"
+                            $variant="secondary"
+                            aria-label={`Make it a booking for ${item.clientName}`}
+                            onClick={() => onMakeBooking(item)}
+                          >
+                            Make it a booking
+                          </Button>
+                        )}
                     <EditDeleteButtons
                       editLabel={`Edit schedule for ${item.clientName}`}
                       deleteLabel={`Delete schedule for ${item.clientName}`}
