@@ -65,7 +65,25 @@ const Versions = styled.details`
     min-height: 44px;
     display: flex;
     align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
     font-weight: 600;
+    /* As flex, the summary loses its disclosure triangle: drawn here, so "1 version" reads as something to open. */
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &::before {
+      content: '';
+      width: 0;
+      height: 0;
+      border-style: solid;
+      border-width: 5px 0 5px 7px;
+      border-color: transparent transparent transparent currentColor;
+      transition: transform 0.15s ease;
+    }
+  }
+  &[open] summary::before {
+    transform: rotate(90deg);
   }
   ol {
     list-style: none;

@@ -1,0 +1,194 @@
+// Issue 24's browser test, end to end at 390 px: the artist books a wedding with a PIN in her dashboard; the bride
+// opens her PIN page, reads the agreement and signs it on her phone; the artist's booking shows it signed; both
+// download the PDF, which holds the client's accented name, the signed name and the hash. Page 1 of the PDF is
+// rendered as a picture (pdftoppm, where installed) beside the dashboard's screenshots, to be looked at.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import type { AgreementVersion } from '#contract/agreement.ts';
+import { api } from '#contract/api.ts';
+import { addCalendarDays, sacramentoDate } from '#contract/calendar-day.ts';
+import { expectToast, login, openTab } from '#e2e/admin-e2e-helpers.ts';
+import { enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
+
+const SCREENS = '/work/screens/agreement';
+mkdirSync(SCREENS, { recursive: true });
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+test.use({ viewport: PHONE.viewport });
+
+const bytesOf = async (download: Download) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** The PDF's text as pdf.js reads it, runs joined by spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** Page 1 of a PDF as a PNG under SCREENS, to look at; skipped (and said so) where pdftoppm is not installed. */
+function renderFirstPage(bytes: Buffer, name: string) {
+  const pdf = `${SCREENS}/${name}.pdf`;
+  writeFileSync(pdf, bytes);
+  try {
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '110',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdf,
+      `${SCREENS}/${name}-page-1`,
+    ]);
+  } catch {
+    test.info().annotations.push({ type: 'pdf picture', description: 'pdftoppm is not installed: no PNG made' });
+  }
+}
+
+/** The PDF holds what both sides must be able to check: her name as spelled, who signed, and the hash signed. */
+async function expectSignedPdf(bytes: Buffer, clientName: string, sha256: string) {
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain(`and ${clientName} (the client)`);
+  expect(text).toContain(`Signed electronically by ${clientName}`);
+  expect(text).toContain(sha256);
+  expect(text).not.toContain('Unsigned');
+}
+
+/** A day next month (Sacramento), a different one each run so the day's list stays short. */
+function dayNextMonth(): string {
+  const today = sacramentoDate(new Date());
+  const [year, month] = today.split('-').map(Number);
+  const first = month === 12 ? `${year! + 1}-01-01` : `${year}-${String(month! + 1).padStart(2, '0')}-01`;
+  return addCalendarDays(first, Math.floor(Math.random() * 28));
+}
+
+const agreementPanel = (page: Page) => page.getByTestId('agreement-panel');
+
+test('booked with a PIN, signed on the bride’s phone, shown signed in the dashboard, the PDF from both sides', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const clientName = `Zoë Ñúñez ${Date.now()}`;
+  const date = dayNextMonth();
+
+  // The artist books the wedding from her calendar; the new booking comes with a PIN for the bride's page.
+  await login(page);
+  await openTab(page, 'Bookings');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.locator(`[data-date="${date}"]`).click();
+  await page.getByRole('button', { name: /^New booking on / }).click();
+  const form = page.getByRole('form', { name: 'New booking' });
+  await form.getByLabel('Client name').fill(clientName);
+  await form.getByLabel('Client phone').fill('(916) 555-0123');
+  await form.getByLabel('Ready by').fill('3:00 PM');
+  await form.getByLabel('Venue', { exact: true }).fill('Vizcaya Mansion');
+  await form.getByLabel('Travel miles (one way)').fill('25');
+  await form.getByRole('button', { name: '+ Bride', exact: true }).click();
+  await form.getByLabel('How many bridesmaids').fill('3');
+  await form.getByRole('button', { name: 'Add bridesmaids' }).click();
+  const pin = await form.getByLabel('Wedding PIN').inputValue();
+  expect(pin).toMatch(/^\d{6}$/);
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await expectToast(page, 'Booking created');
+
+  // Her booking shows its agreement: version 1, unsigned, waiting for the bride.
+  const panel = agreementPanel(page);
+  await expect(panel.getByTestId('agreement-status')).toHaveText(/^Unsigned\s*Version 1$/);
+  await expect(panel).toContainText('Waiting for your client to sign it on her schedule page');
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: `${SCREENS}/panel-unsigned-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/booking-unsigned-1280.png` });
+  await panel.screenshot({ path: `${SCREENS}/panel-unsigned-1280.png` });
+  await page.setViewportSize(PHONE.viewport);
+
+  // The bride, on her own phone: her PIN, the agreement read, her name and "I agree", Sign.
+  const phone = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
+  const bride = await phone.newPage();
+  await bride.goto(PAGE);
+  await enterPin(bride, pin);
+  const agreement = bride.getByRole('region', { name: 'Booking agreement' });
+  await expect(agreement.getByText('Not signed yet')).toBeVisible();
+  const article = agreement.getByRole('article');
+  await expect(article).toContainText(`and ${clientName} (the client)`);
+  await expect(article).toContainText('Ready by: 3:00 PM');
+  await expect(article).toContainText('$745');
+  await agreement.getByLabel('Your full name').fill(clientName);
+  await agreement.getByRole('checkbox', { name: 'I agree' }).check();
+  await agreement.getByRole('button', { name: 'Sign' }).click();
+  await expect(agreement.getByText('Signed', { exact: true })).toBeVisible();
+  const signature = agreement.getByRole('group', { name: 'Signature' });
+  await expect(signature).toContainText(clientName);
+
+  const versions = (await (
+    await page.request.get(api.adminBookings.agreement.path({ id: await bookingIdOf(page, clientName) }))
+  ).json()) as AgreementVersion[];
+  expect(versions).toHaveLength(1);
+  const [signed] = versions;
+  expect(signed).toMatchObject({ version: 1, status: 'signed', signature: { signedName: clientName } });
+  await expect(signature.locator('[data-signed-hash]')).toHaveText(signed!.sha256);
+
+  // Her PDF, fetched by the page and saved on her phone.
+  const [brideDownload] = await Promise.all([
+    bride.waitForEvent('download'),
+    agreement.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(brideDownload.suggestedFilename()).toMatch(/\.pdf$/);
+  const brideBytes = await bytesOf(brideDownload);
+  await expectSignedPdf(brideBytes, clientName, signed!.sha256);
+  renderFirstPage(brideBytes, 'bride-signed');
+  await phone.close();
+
+  // The artist's booking, opened again, shows it signed on her phone.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: `Open booking for ${clientName}` }).click();
+  await expect(panel.getByTestId('agreement-status')).toHaveText(/^Signed\s*Version 1$/);
+  await expect(panel).toContainText(`Signed by ${clientName} on her phone,`);
+  await expect(panel.getByRole('button', { name: 'Mark paper copy signed' })).toHaveCount(0);
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: `${SCREENS}/panel-signed-390.png` });
+  await panel.getByText('1 version', { exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'Agreement versions' })).toContainText(
+    `Version 1 · Signed · signed by ${clientName} on her phone,`,
+  );
+  await panel.screenshot({ path: `${SCREENS}/panel-signed-versions-390.png` });
+
+  // Her PDF of it, from the dashboard: the same document, signed.
+  const [artistDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(artistDownload.suggestedFilename()).toBe('booking-agreement-v1.pdf');
+  const artistBytes = await bytesOf(artistDownload);
+  await expectSignedPdf(artistBytes, clientName, signed!.sha256);
+  renderFirstPage(artistBytes, 'dashboard-signed');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/booking-signed-1280.png` });
+  await panel.screenshot({ path: `${SCREENS}/panel-signed-1280.png` });
+});
+
+async function bookingIdOf(page: Page, clientName: string): Promise<string> {
+  const bookings = (await (await page.request.get(api.adminBookings.list.path())).json()) as {
+    id: string;
+    clientName: string;
+  }[];
+  return bookings.find((booking) => booking.clientName === clientName)!.id;
+}
