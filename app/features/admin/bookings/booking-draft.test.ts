@@ -200,6 +200,43 @@ describe('a saved booking’s travel when its miles change', () => {
     expect(quote.total).toBe(375);
   });
 
+  it('keeps miles estimated when saved while the ZIP stays, as Save does, even if today’s estimate differs', () => {
+    const estimated = { ...saved, quote: { ...saved.quote, travelMilesEstimated: true } };
+    const draft = draftOf(estimated);
+    expect(draft.travelMiles).toBe('');
+    // Her home ZIP has changed since: today's estimate for the same venue says 40 miles.
+    const same = liveQuote(draft, { ...context, saved: estimated, estimate: { zip: '95603', miles: 40 } });
+    expect(same.milesSource).toBe('saved');
+    expect(same.travelMiles).toBe(25);
+    expect(same.travelFee).toBe(130);
+    // A new venue ZIP is estimated again (and priced by the kept rule).
+    const moved = liveQuote(
+      { ...draft, venueZip: '95630' },
+      { ...context, saved: estimated, estimate: { zip: '95630', miles: 10 } },
+    );
+    expect(moved.milesSource).toBe('estimated');
+    // 50 + 2 × 2 × 5 by the kept rule
+    expect(moved.travelFee).toBe(70);
+  });
+
+  it('estimates again when she clears miles she had typed, as Save does, not the typed ones', () => {
+    const quote = liveQuote(
+      { ...draftOf(saved), travelMiles: '' },
+      { ...context, saved, estimate: { zip: '95603', miles: 20 } },
+    );
+    expect(quote.milesSource).toBe('estimated');
+    // 50 + 2 × 2 × 15 by the kept rule
+    expect(quote.travelFee).toBe(110);
+    // A ZIP with no estimate: Save leaves travel out and asks for the miles, so the preview does too.
+    const unknown = liveQuote(
+      { ...draftOf(saved), travelMiles: '' },
+      { ...context, saved, estimate: { zip: '95603', unknown: true } },
+    );
+    expect(unknown.milesSource).toBe('none');
+    expect(unknown.travelFee).toBeNull();
+    expect(unknown.total).toBe(225);
+  });
+
   it('quotes travel by text beyond the kept rule’s limit, and warns by it', () => {
     const quote = liveQuote({ ...draftOf(saved), travelMiles: '70' }, { ...context, saved });
     expect(quote.travelByText).toBe(true);

@@ -216,7 +216,8 @@ export interface LiveQuote {
 
 /**
  * The quote as she types, by the rules the server applies when she saves: a service already quoted keeps its price
- * (the price lock), a new one takes today's; typed miles win, then the ZIP's estimate, then the saved miles.
+ * (the price lock), a new one takes today's; typed miles win, then miles estimated when saved (same ZIP), then the
+ * ZIP's estimate today; travel is priced by the booking's kept rule.
  */
 export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote {
   const { saved, settings } = context;
@@ -242,15 +243,17 @@ export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote
   const estimate = context.estimate?.zip === zip ? context.estimate : undefined;
   let travelMiles: number | null = null;
   let milesSource: MilesSource = 'none';
+  // As the server's travelOf: typed miles win; miles estimated when saved stay while the ZIP does (a new home ZIP
+  // never changes a sent quote); otherwise today's estimate for the ZIP, or none.
   if (typeof typed === 'number') {
     travelMiles = typed;
     milesSource = 'typed';
+  } else if (saved && saved.quote.travelMilesEstimated && saved.venueZip === zip && saved.quote.travelMiles !== null) {
+    travelMiles = saved.quote.travelMiles;
+    milesSource = 'saved';
   } else if (estimate && 'miles' in estimate) {
     travelMiles = estimate.miles;
     milesSource = 'estimated';
-  } else if (saved && saved.venueZip === zip && saved.quote.travelMiles !== null) {
-    travelMiles = saved.quote.travelMiles;
-    milesSource = 'saved';
   }
 
   // A saved booking keeps the travel rule it was priced with (the server keeps it on every edit, until "Use today's
