@@ -6,7 +6,7 @@ import type { BookingAnswer } from '#contract/booking.ts';
 import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { SEED_POLICIES } from '../store/seed.ts';
-import { pdfText } from '../test/pdf-text.ts';
+import { pdfText } from '#test-support/pdf-text.ts';
 import { SMTP_USER, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { until } from '../test/until.ts';
 import { logEntries, snapshot, startTestServer, type TestServer } from '../test/test-server.ts';

@@ -2,8 +2,9 @@
 // her booking agreement, read, signed and downloaded.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { admin, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
+import { downloadedBytes, pdfPlainText } from '#test-support/pdf-text.ts';
 
 const SCREENS = '/work/screens/bride';
 mkdirSync(SCREENS, { recursive: true });
@@ -80,24 +81,6 @@ async function setPaymentSettings(request: APIRequestContext) {
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-}
-
-const bytesOf = async (download: Download) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
-/** The PDF's text, page by page, as pdf.js reads it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
 }
 
 const agreementOf = (page: Page) => page.getByRole('region', { name: 'Booking agreement' });
@@ -263,9 +246,9 @@ test.describe('a booked bride on her phone', () => {
       agreement.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const bytes = await bytesOf(download);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = await pdfText(bytes);
+    const text = await pdfPlainText(bytes);
     expect(text).toContain(answer.signedName);
     expect(text).toContain(answer.sha256);
 

@@ -20,3 +20,15 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; wid
   await doc.destroy();
   return { pages, width, height };
 }
+
+/** All of a PDF's text as one line (pages joined by a space, runs of white space as one), for `toContain`. */
+export async function pdfPlainText(bytes: Uint8Array): Promise<string> {
+  return (await pdfText(bytes)).pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/** The bytes of a file the browser downloaded. */
+export async function downloadedBytes(download: { createReadStream(): Promise<NodeJS.ReadableStream> }) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
