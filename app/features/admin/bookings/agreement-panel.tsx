@@ -144,12 +144,13 @@ export function AgreementPanel({ bookingId, updatedAt }: { bookingId: string; up
   const { pending, failure, run } = useSubmit();
   const [confirm, confirmDialog] = useConfirm();
 
-  const load = useCallback(async () => {
+  /** Loads the versions; `quietly` (a refresh on her return) keeps what is shown when it fails, offline say. */
+  const load = useCallback(async (quietly = false) => {
     try {
       setVersions(await call(api.adminBookings.agreement, { params: { id: bookingId } }));
       setUnavailable(undefined);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
+      if (quietly || (error instanceof ApiError && error.status === 401)) return;
       setVersions(null);
       setUnavailable(
         error instanceof ApiError && error.status === 404 ? error.message : `Could not load it: ${reasonOf(error)}`,
@@ -160,6 +161,18 @@ export function AgreementPanel({ bookingId, updatedAt }: { bookingId: string; up
   useEffect(() => {
     void load();
   }, [load, updatedAt]);
+  // The bride signs on her own phone: coming back to the dashboard (another app, another tab) shows it at once.
+  useEffect(() => {
+    const reloadWhenSeen = () => {
+      if (document.visibilityState === 'visible') void load(true);
+    };
+    document.addEventListener('visibilitychange', reloadWhenSeen);
+    window.addEventListener('focus', reloadWhenSeen);
+    return () => {
+      document.removeEventListener('visibilitychange', reloadWhenSeen);
+      window.removeEventListener('focus', reloadWhenSeen);
+    };
+  }, [load]);
 
   const current = versions?.at(-1);
 

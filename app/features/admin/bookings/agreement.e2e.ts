@@ -4,37 +4,19 @@
 // rendered as a picture (pdftoppm, where installed) beside the dashboard's screenshots, to be looked at.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AgreementVersion } from '#contract/agreement.ts';
 import { api } from '#contract/api.ts';
 import { addCalendarDays, sacramentoDate } from '#contract/calendar-day.ts';
 import { expectToast, login, openTab } from '#e2e/admin-e2e-helpers.ts';
 import { enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
+import { downloadedBytes, pdfPlainText } from '#test-support/pdf-text.ts';
 
 const SCREENS = '/work/screens/agreement';
 mkdirSync(SCREENS, { recursive: true });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 test.use({ viewport: PHONE.viewport });
-
-const bytesOf = async (download: Download) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
-/** The PDF's text as pdf.js reads it, runs joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 /** Page 1 of a PDF as a PNG under SCREENS, to look at; skipped (and said so) where pdftoppm is not installed. */
 function renderFirstPage(bytes: Buffer, name: string) {
@@ -61,7 +43,7 @@ function renderFirstPage(bytes: Buffer, name: string) {
 /** The PDF holds what both sides must be able to check: her name as spelled, who signed, and the hash signed. */
 async function expectSignedPdf(bytes: Buffer, clientName: string, sha256: string) {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = await pdfText(bytes);
+  const text = await pdfPlainText(bytes);
   expect(text).toContain(`and ${clientName} (the client)`);
   expect(text).toContain(`Signed electronically by ${clientName}`);
   expect(text).toContain(sha256);
@@ -150,12 +132,16 @@ test('booked with a PIN, signed on the bride’s phone, shown signed in the dash
     agreement.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(brideDownload.suggestedFilename()).toMatch(/\.pdf$/);
-  const brideBytes = await bytesOf(brideDownload);
+  const brideBytes = await downloadedBytes(brideDownload);
   await expectSignedPdf(brideBytes, clientName, signed!.sha256);
   renderFirstPage(brideBytes, 'bride-signed');
   await phone.close();
 
-  // The artist's booking, opened again, shows it signed on her phone.
+  // The artist comes back to her dashboard, the booking still open: it shows the signature without a reload.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(panel.getByTestId('agreement-status')).toHaveText(/^Signed\s*Version 1$/);
+  // And opened again, it still does.
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: `Open booking for ${clientName}` }).click();
   await expect(panel.getByTestId('agreement-status')).toHaveText(/^Signed\s*Version 1$/);
@@ -175,7 +161,7 @@ test('booked with a PIN, signed on the bride’s phone, shown signed in the dash
     panel.getByRole('link', { name: 'Download PDF' }).click(),
   ]);
   expect(artistDownload.suggestedFilename()).toBe('booking-agreement-v1.pdf');
-  const artistBytes = await bytesOf(artistDownload);
+  const artistBytes = await downloadedBytes(artistDownload);
   await expectSignedPdf(artistBytes, clientName, signed!.sha256);
   renderFirstPage(artistBytes, 'dashboard-signed');
 
