@@ -145,18 +145,21 @@ export function AgreementPanel({ bookingId, updatedAt }: { bookingId: string; up
   const [confirm, confirmDialog] = useConfirm();
 
   /** Loads the versions; `quietly` (a refresh on her return) keeps what is shown when it fails, offline say. */
-  const load = useCallback(async (quietly = false) => {
-    try {
-      setVersions(await call(api.adminBookings.agreement, { params: { id: bookingId } }));
-      setUnavailable(undefined);
-    } catch (error) {
-      if (quietly || (error instanceof ApiError && error.status === 401)) return;
-      setVersions(null);
-      setUnavailable(
-        error instanceof ApiError && error.status === 404 ? error.message : `Could not load it: ${reasonOf(error)}`,
-      );
-    }
-  }, [bookingId, call]);
+  const load = useCallback(
+    async (quietly = false) => {
+      try {
+        setVersions(await call(api.adminBookings.agreement, { params: { id: bookingId } }));
+        setUnavailable(undefined);
+      } catch (error) {
+        if (quietly || (error instanceof ApiError && error.status === 401)) return;
+        setVersions(null);
+        setUnavailable(
+          error instanceof ApiError && error.status === 404 ? error.message : `Could not load it: ${reasonOf(error)}`,
+        );
+      }
+    },
+    [bookingId, call],
+  );
 
   useEffect(() => {
     void load();

@@ -68,7 +68,7 @@ const SCHEDULE_FORM = entityForm(weddingScheduleInput, {
     kind: 'text',
     label: 'Manual Total Override',
     placeholder: '$450',
-    hint: "Shown to the bride as the total due. Leave blank: a booking's schedule shows what is left to pay, any other \"Contact for pricing\".",
+    hint: 'Shown to the bride as the total due. Leave blank: a booking\'s schedule shows what is left to pay, any other "Contact for pricing".',
     wide: true,
   },
   isActive: { kind: 'switch', label: 'Active Schedule' },
