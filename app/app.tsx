@@ -56,7 +56,7 @@ function HomeScreenTags() {
   return null;
 }
 
-/** Tells `/boot.js` the page is the app's now, so a button tapped before that is pressed again. */
+/** Tells `/boot.js` the page is the app's now, so a button tapped before the code started is pressed again. */
 function AnnounceHydrated() {
   useEffect(() => {
     window.dispatchEvent(new Event('app-hydrated'));

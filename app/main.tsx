@@ -25,6 +25,8 @@ async function start() {
   if (root.firstElementChild) {
     // styled-components takes the server's styles as its own, rather than restyling the page (server-styles.ts).
     adoptServerStyles();
+    // From here React answers taps itself: /boot.js stops opening the menu and holding buttons for later.
+    window.dispatchEvent(new Event('app-hydrating'));
     startTransition(() => void hydrateRoot(root, app));
     applyWebFontsAtNextInteraction();
   } else {

@@ -31,18 +31,43 @@ if (picture) {
 } else {
   afterPaint();
 }
-// A button tapped before the code has taken over the page (the menu, say) is pressed again once it has, instead of
-// doing nothing; links work on their own.
-const tapped = [];
-const holdTap = (event) => {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (button) tapped.push(button);
+// The menu works before the code: its button opens and closes the server's menu (the panel and the icon follow the
+// button's aria-expanded in CSS) until React starts hydrating; the header then starts from that state
+// (app/shared/layout/site-header.tsx). The labels are the header's.
+const menuButton = document.querySelector('button[aria-controls="site-nav"]');
+const setMenu = (open) => {
+  menuButton.setAttribute('aria-expanded', String(open));
+  menuButton.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
 };
-document.addEventListener('click', holdTap, true);
+const menuKeys = (event) => {
+  if (event.key === 'Escape' && menuButton.getAttribute('aria-expanded') === 'true') {
+    setMenu(false);
+    menuButton.focus();
+  }
+};
+// Any other button tapped before then (a carousel's arrow, say) is pressed again once the code has taken over the
+// page, instead of doing nothing; links work on their own. Once React is hydrating it answers a tap itself (it
+// hydrates at once to do so), so nothing tapped from then on is held.
+const tapped = [];
+const earlyTap = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  if (button === menuButton) setMenu(button.getAttribute('aria-expanded') !== 'true');
+  else tapped.push(button);
+};
+document.addEventListener('click', earlyTap, true);
+if (menuButton) document.addEventListener('keydown', menuKeys, true);
+window.addEventListener(
+  'app-hydrating',
+  () => {
+    document.removeEventListener('click', earlyTap, true);
+    document.removeEventListener('keydown', menuKeys, true);
+  },
+  { once: true },
+);
 window.addEventListener(
   'app-hydrated',
   () => {
-    document.removeEventListener('click', holdTap, true);
     for (const button of tapped.splice(0)) if (button.isConnected) button.click();
   },
   { once: true },

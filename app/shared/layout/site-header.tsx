@@ -65,15 +65,26 @@ const Toggle = styled.button`
     width: 20px;
     height: 20px;
   }
+  /* The icon follows the button's state in CSS alone, so the boot script's opening needs no change to it. */
+  &[aria-expanded='true'] .bars,
+  &[aria-expanded='false'] .cross {
+    display: none;
+  }
 `;
 
-/** The menu's panel: the seven links, and below them on a phone a row of what she came to do. */
-const Panel = styled.div<{ $open: boolean }>`
+/**
+ * The menu's panel: the seven links, and below them on a phone a row of what she came to do. Shown on a phone while
+ * its button says the menu is open: one fact, which the page's boot script can set before the code has arrived.
+ */
+const Panel = styled.div`
   ${media.lg} {
     display: block;
   }
   @media (max-width: 1023.98px) {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    display: none;
+    ${Toggle}[aria-expanded='true'] + & {
+      display: block;
+    }
     position: absolute;
     top: ${({ theme }) => theme.layout.navHeight};
     left: 0;
@@ -173,7 +184,7 @@ const Actions = styled.ul`
   }
 `;
 
-function MenuIcon({ open }: { open: boolean }) {
+function MenuIcon() {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -183,16 +194,28 @@ function MenuIcon({ open }: { open: boolean }) {
       strokeLinecap="round"
       aria-hidden="true"
     >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      <path className="bars" d="M4 7h16M4 12h16M4 17h16" />
+      <path className="cross" d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 }
+
+const MENU_BUTTON = 'button[aria-controls="site-nav"]';
+
+/**
+ * Whether she opened the menu before the page's code arrived: public/boot.js opens and closes the server's menu by
+ * its button's aria-expanded (the panel and the icon follow it in CSS) until React starts hydrating, so the first
+ * render in the browser starts from what she sees and hydration changes nothing. False on the server, and in a page
+ * drawn in the browser alone (no server HTML: no button yet). The header is mounted once, so this is read once.
+ */
+const openedBeforeTheCode = () =>
+  typeof document !== 'undefined' && document.querySelector(MENU_BUTTON)?.getAttribute('aria-expanded') === 'true';
 
 /** Sticky top navigation; below the large breakpoint the links fold into a menu that closes on every choice. */
 export function SiteHeader() {
   const site = useSite();
   const [location] = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedBeforeTheCode);
   const toggle = useRef<HTMLButtonElement>(null);
 
   // The header is the WAI-ARIA disclosure pattern (a button with aria-expanded showing a list of links), not a modal
@@ -238,9 +261,9 @@ export function SiteHeader() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          <MenuIcon open={open} />
+          <MenuIcon />
         </Toggle>
-        <Panel id="site-nav" $open={open}>
+        <Panel id="site-nav">
           <nav aria-label="Main">
             <List>
               {NAV_ROUTES.map((route) => (

@@ -104,6 +104,64 @@ test.describe('at 390 px', () => {
     await expect(panel).toBeHidden();
   });
 
+  test.describe('before the code has arrived', () => {
+    // The server's page itself, not the service worker's copy of it.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the menu opens at a tap, its links work and Escape closes it, with the code blocked', async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      const panel = page.locator('#site-nav');
+      await expect(panel).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(panel).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await page.screenshot({ path: `${SHOTS}/menu-open-before-code-390.png` });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'SERVICES AND PRICES' })).toBeVisible();
+      // A page loaded anew starts with its menu closed.
+      await expect(panel).toBeHidden();
+    });
+
+    test('a menu opened before the code stays open when the code takes over, and the code then closes it', async ({
+      page,
+    }) => {
+      let release!: () => void;
+      const codeMayArrive = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await codeMayArrive;
+        await route.continue();
+      });
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      const panel = page.locator('#site-nav');
+      await expect(panel).toBeVisible();
+      expect(await hydrated(page.locator('header button'))).toBe(false);
+      release();
+      const closeButton = page.getByRole('button', { name: 'Close menu' });
+      await expect.poll(() => hydrated(closeButton)).toBe(true);
+      // Hydrated with it open: not closed again, and the tap was not pressed a second time.
+      await page.waitForTimeout(300);
+      await expect(panel).toBeVisible();
+      await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+      // The header's own behaviour from here: a link focused in it, Escape closes and gives focus back.
+      await panel.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(panel).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(panel).toBeHidden();
+    });
+  });
+
   test('Escape closes the menu and gives focus back to the menu button', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
