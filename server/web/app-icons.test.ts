@@ -1,13 +1,43 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer | undefined;
+let distDir: string | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  if (distDir) await rm(distDir, { recursive: true, force: true });
+  distDir = undefined;
 });
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The two built files the icons' addresses are written into, as `vite build` makes them (vite.config.ts): the
+ * manifest from the project's `manifest.webmanifest`, and the page shell with the home-screen tags its plugin adds.
+ * So the test needs no build (CI runs the unit tests on a clean clone, before any).
+ */
+async function builtShellAndManifest(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bridal-app-icons-'));
+  await mkdir(path.join(dir, 'client'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'client', 'manifest.webmanifest'),
+    await readFile(path.join(root, 'manifest.webmanifest')),
+  );
+  const html = (await readFile(path.join(root, 'index.html'), 'utf8')).replace(
+    '</head>',
+    () =>
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />\n' +
+      `<meta name="apple-mobile-web-app-title" content="${DEFAULT_SITE_SETTINGS.artistName}" />\n</head>`,
+  );
+  await writeFile(path.join(dir, 'client', 'index.html'), html);
+  return dir;
+}
 
 const png = async (response: Response) => {
   expect(response.status).toBe(200);
@@ -17,7 +47,8 @@ const png = async (response: Response) => {
 
 describe("the installed app's icon", () => {
   it("is drawn from her business's initials when she saves, at every address the manifest and the page name", async () => {
-    server = await startTestServer({ seed: true });
+    distDir = await builtShellAndManifest();
+    server = await startTestServer({ seed: true, env: { DIST_DIR: distDir } });
     const firstRun = await png(await server.request('/icons/icon-512.png'));
     const saved = await server.request('/api/admin/site', {
       method: 'PUT',
