@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from '#e2e/hold-requests.ts';
+import { hydrated } from '#e2e/hydrated.ts';
 
 async function fillRequired(page: Page) {
   await page.getByLabel('Full Name').fill('Test Student');
@@ -164,4 +165,20 @@ test.describe('before the page code has run', () => {
     expect(page.url()).not.toContain('student');
     await expect(page.getByRole('heading', { level: 1, name: 'Student Information and Questionnaire' })).toBeVisible();
   });
+});
+
+test("the questionnaire's rules load when she starts on the form, not with the page and not at Submit", async ({
+  page,
+}) => {
+  const rules: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/lesson-submission-[\w-]+\.js$/.test(request.url())) rules.push(request.url());
+  });
+  await page.goto('/contact-form');
+  const form = page.getByRole('form', { name: 'Lesson questionnaire' });
+  await expect.poll(() => hydrated(form)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(rules).toEqual([]);
+  await page.getByLabel('Full Name').focus();
+  await expect.poll(() => rules.length).toBe(1);
 });

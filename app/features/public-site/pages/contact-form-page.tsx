@@ -55,10 +55,12 @@ function readFields(form: HTMLFormElement, current: Values): Values {
 type TextKey = Exclude<keyof Values, 'focusAreas'>;
 
 /**
- * The questionnaire's rules, the server's own, fetched when she starts on the form rather than with the page: they
- * carry the validation library, which the visitors' pages otherwise do without.
+ * The questionnaire's rules, the server's own, fetched when she starts on the form (its first focus) rather than with
+ * the page: they carry the validation library, which the visitors' pages otherwise do without. By the time she sends
+ * it they are here, so Submit waits for no download on a slow connection.
  */
 const loadRules = () => import('#contract/lesson-submission.ts');
+const fetchRulesAhead = () => void loadRules().catch(() => undefined);
 
 /** A refusal shown at its field: the field's name in the form ("phone") and the message. */
 interface FieldProblem {
@@ -410,7 +412,13 @@ export function ContactFormPage() {
           ) : (
             // POST, should the browser send it itself before the page's code has run: her details then stay out of
             // the address bar, the history and the server's log.
-            <Form ref={formRef} method="post" onSubmit={submit} aria-label="Lesson questionnaire">
+            <Form
+              ref={formRef}
+              method="post"
+              onSubmit={submit}
+              onFocus={fetchRulesAhead}
+              aria-label="Lesson questionnaire"
+            >
               <Note>
                 Fields marked <span aria-hidden="true">*</span>
                 <span className="visually-hidden">with an asterisk</span> are required.
