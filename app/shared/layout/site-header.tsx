@@ -200,8 +200,6 @@ function MenuIcon() {
   );
 }
 
-const MENU_BUTTON = 'button[aria-controls="site-nav"]';
-
 /**
  * Whether she opened the menu before the page's code arrived: public/boot.js opens and closes the server's menu by
  * its button's aria-expanded (the panel and the icon follow it in CSS) until React starts hydrating, so the first
@@ -209,7 +207,7 @@ const MENU_BUTTON = 'button[aria-controls="site-nav"]';
  * drawn in the browser alone (no server HTML: no button yet). The header is mounted once, so this is read once.
  */
 const openedBeforeTheCode = () =>
-  typeof document !== 'undefined' && document.querySelector(MENU_BUTTON)?.getAttribute('aria-expanded') === 'true';
+  typeof document !== 'undefined' && !!document.querySelector('[aria-controls=site-nav][aria-expanded=true]');
 
 /** Sticky top navigation; below the large breakpoint the links fold into a menu that closes on every choice. */
 export function SiteHeader() {
