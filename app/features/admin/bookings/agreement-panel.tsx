@@ -12,17 +12,7 @@ import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { FormActions, TextField } from '../ui/form-controls.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
-
-const Box = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.white};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+import { SideBox } from './side-box.ts';
 
 const StatusLine = styled.p`
   display: flex;
@@ -220,7 +210,7 @@ export function AgreementPanel({ bookingId, updatedAt }: { bookingId: string; up
   };
 
   return (
-    <Box aria-labelledby={`agreement-title-${bookingId}`} data-testid="agreement-panel">
+    <SideBox aria-labelledby={`agreement-title-${bookingId}`} data-testid="agreement-panel">
       <h3 id={`agreement-title-${bookingId}`}>Booking agreement</h3>
       {unavailable && <Detail>{unavailable}</Detail>}
       {!unavailable && !current && <Detail>Loading…</Detail>}
@@ -303,6 +293,6 @@ export function AgreementPanel({ bookingId, updatedAt }: { bookingId: string; up
         </>
       )}
       {confirmDialog}
-    </Box>
+    </SideBox>
   );
 }

@@ -9,16 +9,9 @@ import {
 } from '#contract/booking-texts.ts';
 import { smsHref } from '#contract/phone.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { SideBox } from './side-box.ts';
 
-const Box = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.white};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+const Box = styled(SideBox)`
   > p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.sm};

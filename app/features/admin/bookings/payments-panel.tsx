@@ -14,19 +14,9 @@ import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { FormActions, TextField } from '../ui/form-controls.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
+import { SideBox } from './side-box.ts';
 
 const METHODS = ['Venmo', 'Zelle', 'Cash', 'Card', 'Check'];
-
-const Box = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.white};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -170,7 +160,7 @@ export function PaymentsPanel({
   };
 
   return (
-    <Box aria-labelledby="payments-title">
+    <SideBox aria-labelledby="payments-title">
       <h3 id="payments-title">Payments</h3>
       <Summary data-testid="payment-summary">
         Paid <strong>{formatPrice(booking.paid)}</strong> of {formatPrice(booking.quote.total)} · Remaining{' '}
@@ -254,6 +244,6 @@ export function PaymentsPanel({
         </FormActions>
       </form>
       {confirmDialog}
-    </Box>
+    </SideBox>
   );
 }
