@@ -2,14 +2,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { Button } from './button.tsx';
 
-const Overlay = styled(Dialog.Overlay)`
+/** The dimmed page behind a dialog, and the dialog's card, title and text: one look for every dialog. */
+export const DialogOverlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 900;
   background: rgba(43, 34, 32, 0.45);
 `;
 
-const Content = styled(Dialog.Content)`
+export const DialogContent = styled(Dialog.Content)`
   position: fixed;
   z-index: 901;
   top: 50%;
@@ -27,12 +28,12 @@ const Content = styled(Dialog.Content)`
   }
 `;
 
-const Title = styled(Dialog.Title)`
+export const DialogTitle = styled(Dialog.Title)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const Description = styled(Dialog.Description)`
+export const DialogDescription = styled(Dialog.Description)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -70,10 +71,10 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
-        <Content role="alertdialog">
-          <Title>{title}</Title>
-          <Description>{description}</Description>
+        <DialogOverlay />
+        <DialogContent role="alertdialog">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
           <Actions>
             <Dialog.Close asChild>
               <Button type="button" $variant="secondary">
@@ -91,7 +92,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </Button>
           </Actions>
-        </Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
