@@ -5,6 +5,7 @@ import { media } from '#shared/theme.ts';
 import { ChoiceField } from '../ui/form-controls.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
 import type { SettingsDraft } from './settings-draft.ts';
+import { Grid, Lead } from './settings-layout.ts';
 
 // Her booking rules in Site Settings: home ZIP and travel fee, retainers, when the balance is due, her capacity, how
 // to pay and the agreement paragraph. Drawn with the form's own field makers, so each message shows beside its field
@@ -46,20 +47,6 @@ const NUMBER_FIELDS: readonly { path: NumberPath; hint?: string; inputMode: 'dec
   },
   { path: 'bookingHorizonMonths', hint: 'How far ahead "Is my date open?" shows.', inputMode: 'numeric' },
 ];
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Lead = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Wide = styled.div`
   ${media.md} {

@@ -25,24 +25,11 @@ import {
 } from './settings-draft.ts';
 import { useSavedSettings } from '../ui/saved-settings.tsx';
 import { BookingRulesFields } from './booking-rules-fields.tsx';
+import { Grid, Lead } from './settings-layout.ts';
 
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Lead = styled.p`
-  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Checklist = styled.div`
