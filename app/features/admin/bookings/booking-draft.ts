@@ -1,12 +1,12 @@
 import {
   balanceDueDateOf,
   bookingWarnings,
+  type Booking,
   type BookingAnswer,
   type BookingInput,
   type QuoteTerms,
 } from '#contract/booking.ts';
 import { isCalendarDate } from '#contract/calendar-day.ts';
-import type { BookingStatus, EventType } from '#contract/choices.ts';
 import { balanceOf, quoteFor, type QuoteLine, type TravelRule } from '#contract/quote.ts';
 import type { BookingSettings } from '#contract/site-settings.schema.ts';
 import type { ServiceGroup, ServiceItem } from '#contract/site-settings.ts';
@@ -22,26 +22,29 @@ export interface PartyRow {
   service: string;
 }
 
-export interface BookingDraft {
-  clientName: string;
-  clientPhone: string;
-  clientEmail: string;
-  eventDate: string;
-  eventType: EventType;
-  status: BookingStatus;
-  holdUntil: string;
-  venueName: string;
-  venueAddress: string;
-  venueZip: string;
-  readyBy: string;
+/** The booking's facts as the form holds them: the stored ones as they are, the party as rows, miles as typed. */
+export type BookingDraft = Pick<
+  Booking,
+  | 'clientName'
+  | 'clientPhone'
+  | 'clientEmail'
+  | 'eventDate'
+  | 'eventType'
+  | 'status'
+  | 'holdUntil'
+  | 'venueName'
+  | 'venueAddress'
+  | 'venueZip'
+  | 'readyBy'
+  | 'notes'
+> & {
   party: PartyRow[];
   /** Typed miles; empty estimates them from the ZIP. */
   travelMiles: string;
-  notes: string;
   pin: string;
   /** An existing wedding schedule this new booking takes as its own (instead of making one with `pin`), or ''. */
   scheduleId: string;
-}
+};
 
 /** The facts of an existing schedule that a booking made from it starts with. */
 export type ScheduleFacts = Pick<
