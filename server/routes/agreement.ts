@@ -8,8 +8,7 @@ import {
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import type { Booking } from '#contract/booking.ts';
 import { sacramentoDate } from '#contract/calendar-day.ts';
-import { SCHEDULE_GONE_MESSAGE, SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
-import { isPlausiblePin } from '#contract/wedding-schedule.ts';
+import { SCHEDULE_GONE_MESSAGE } from '#contract/messages.ts';
 import { agreementPdf } from '../agreement/pdf.ts';
 import {
   agreementVersion,
@@ -24,7 +23,7 @@ import { agreementSignedMail, agreementSignedTitle, BOOKINGS_TAB_PATH } from '..
 import { HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { newId, on, parseBody, type RouteDeps } from './context.ts';
-import { refreshedByToken } from './wedding-schedules.ts';
+import { refreshedByToken, scheduleOpenedByPin } from './wedding-schedules.ts';
 
 // The booking agreement: the bride reads and signs it on her schedule's page (by PIN, or by the phone's device
 // token), either side downloads it as a PDF, and the artist lists its versions, marks a paper copy signed or opens
@@ -59,23 +58,11 @@ export function registerAgreementRoutes({
 }: RouteDeps) {
   const today = () => sacramentoDate(new Date(clock()));
 
-  /**
-   * The active schedule a PIN opens, under the same guess rules as the lookup: refused while lookups are paused, a
-   * wrong PIN counted; the right one never is (nor anything refused after it).
-   */
-  const scheduleByPin = (ctx: Context) => {
-    ctx.set('Cache-Control', 'no-store');
-    limits.pinGuesses.assertAllowed(ctx);
-    const pin = ctx.params.pin ?? '';
-    const schedule = isPlausiblePin(pin)
-      ? store.data.weddingSchedules.find((item) => item.isActive && item.pin === pin)
-      : undefined;
-    if (!schedule) {
-      limits.pinGuesses.recordMiss(ctx);
-      throw new HttpError(404, SCHEDULE_NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
-    }
-    return schedule.id;
-  };
+  /** The active schedule a PIN opens, under the lookup's own guess rules. */
+  const scheduleByPin = (ctx: Context) =>
+    scheduleOpenedByPin(ctx, limits, (pin) =>
+      store.data.weddingSchedules.find((item) => item.isActive && item.pin === pin),
+    ).id;
   /** The active schedule a saved phone's device token refreshes: not a guess, so no budget is touched. */
   const scheduleByToken = (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');

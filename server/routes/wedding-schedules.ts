@@ -14,6 +14,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import { SCHEDULE_GONE_MESSAGE, SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
+import { addCalendarDays, isCalendarDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '#contract/fields.ts';
 import { clientBookingOf } from '../bookings/booking-terms.ts';
 import { assertPinFree, deleteSchedule, nextTokenVersion, writeScheduleToBooking } from '../bookings/schedule-sync.ts';
@@ -85,28 +86,41 @@ function writeServices(data: Data, scheduleId: string, input: ScheduleServicesWr
   data.scheduleServices = [...kept, ...added];
 }
 
-const TIME_ZONE = 'America/Los_Angeles';
 /**
  * How long after the wedding day a phone's token keeps refreshing: long enough for the couple to look back at the
  * day's timeline, short enough that a lost phone does not hold the schedule for good.
  */
 export const TOKEN_DAYS_AFTER_WEDDING = 30;
-const laToday = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 /**
  * The calendar date (YYYY-MM-DD) `days` after `date`: calendar arithmetic, so no time zone or daylight saving
  * enters it. '' (before every date) for a date that cannot be read, as an old record's could be.
  */
 const addDays = (date: string, days: number) => {
-  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return Number.isNaN(day.getTime()) ? '' : day.toISOString().slice(0, 10);
+  const day = date.slice(0, 10);
+  return isCalendarDate(day) ? addCalendarDays(day, days) : '';
 };
-const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The active schedule the PIN in the path opens, under the guess rules: refused while lookups are paused, a wrong
+ * PIN counted against the client's and the site's budgets; the right one never is. `find` looks an active
+ * schedule up by a plausible PIN. Every route that takes a PIN (the lookup, the agreement's) goes through here.
+ */
+export function scheduleOpenedByPin(
+  ctx: Context,
+  limits: RouteDeps['limits'],
+  find: (pin: string) => WeddingSchedule | undefined,
+): WeddingSchedule {
+  // Neither a schedule nor the answer to a guess belongs in any cache (shared computers, proxies).
+  ctx.set('Cache-Control', 'no-store');
+  limits.pinGuesses.assertAllowed(ctx);
+  const pin = ctx.params.pin ?? '';
+  const schedule = isPlausiblePin(pin) ? find(pin) : undefined;
+  if (!schedule) {
+    limits.pinGuesses.recordMiss(ctx);
+    throw new HttpError(404, SCHEDULE_NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
+  }
+  return schedule;
+}
 
 /**
  * The last day (in Sacramento) a token made today may refresh the schedule: 30 days after the wedding day, or 30
@@ -237,21 +251,13 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     ctx.set(SCHEDULE_TOKEN_HEADER, scheduleToken(secrets.scheduleToken, schedule, lastDay));
     sendJson(ctx, answerFor(schedule));
   };
-  const today = () => laToday.format(clock());
+  const today = () => sacramentoDate(new Date(clock()));
   const refreshedBy = (token: string) => refreshedByToken(store.data, secrets.scheduleToken, today(), token);
 
   // The bride's lookup. Wrong PINs count against the client's and the site's guess budgets; a found schedule never
   // reveals its PIN, and comes with the device token the phone refreshes it with from then on.
   on(publicRouter, api.weddingSchedule.byPin, (ctx) => {
-    // Neither a schedule nor the answer to a guess belongs in any cache (shared computers, proxies).
-    ctx.set('Cache-Control', 'no-store');
-    limits.pinGuesses.assertAllowed(ctx);
-    const pin = ctx.params.pin ?? '';
-    const schedule = isPlausiblePin(pin) ? currentView().activeByPin.get(pin) : undefined;
-    if (!schedule) {
-      limits.pinGuesses.recordMiss(ctx);
-      throw new HttpError(404, SCHEDULE_NOT_FOUND_MESSAGE, { 'Cache-Control': 'no-store' });
-    }
+    const schedule = scheduleOpenedByPin(ctx, limits, (pin) => currentView().activeByPin.get(pin));
     send(ctx, schedule, lastTokenDay(schedule, today()));
   });
 
