@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BOOKING_STATUSES, EVENT_TYPES, type BookingStatus, type EventType } from './choices.ts';
 import { addCalendarDays, isCalendarDate } from './calendar-day.ts';
 import { parseTimeToMinutes } from './clock-time.ts';
-import { optionalText, requiredText, text, type Stored } from './fields.ts';
+import { optionalEmail, optionalText, requiredText, text, type Stored } from './fields.ts';
 import { phoneToE164 } from './phone.ts';
 import {
   balanceOf,
@@ -60,16 +60,7 @@ export const bookingInput = v.pipe(
       requiredText('Client phone', 40),
       v.check((phone) => phoneToE164(phone) !== '', 'Client phone must be a number that can receive a text'),
     ),
-    clientEmail: v.optional(
-      v.pipe(
-        text('Client e-mail', 254),
-        v.check(
-          (email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
-          'Client e-mail must be an address such as maya@gmail.com',
-        ),
-      ),
-      '',
-    ),
+    clientEmail: optionalEmail('Client e-mail', 'Client e-mail must be an address such as maya@gmail.com'),
     eventDate: calendarDay('Event date'),
     eventType: v.picklist(EVENT_TYPES, 'Event type must be wedding or special-event'),
     status: v.picklist(BOOKING_STATUSES, 'Status must be held, booked, completed or cancelled'),

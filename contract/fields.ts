@@ -58,14 +58,11 @@ export const imageUrl = v.pipe(
   ),
 );
 
-export const optionalEmail = (label: string) =>
+export const optionalEmail = (label: string, message = `${label} must be a valid e-mail address`) =>
   v.optional(
     v.pipe(
       text(label, 254),
-      v.check(
-        (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-        `${label} must be a valid e-mail address`,
-      ),
+      v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), message),
     ),
     '',
   );
