@@ -2,15 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { Button } from './button.tsx';
 
-/** The dimmed page behind a dialog, and the dialog's card, title and text: one look for every dialog. */
-export const DialogOverlay = styled(Dialog.Overlay)`
+const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 900;
   background: rgba(43, 34, 32, 0.45);
 `;
 
-export const DialogContent = styled(Dialog.Content)`
+const Content = styled(Dialog.Content)`
   position: fixed;
   z-index: 901;
   top: 50%;
@@ -28,12 +27,12 @@ export const DialogContent = styled(Dialog.Content)`
   }
 `;
 
-export const DialogTitle = styled(Dialog.Title)`
+const Title = styled(Dialog.Title)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-export const DialogDescription = styled(Dialog.Description)`
+const Description = styled(Dialog.Description)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -71,10 +70,10 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <DialogOverlay />
-        <DialogContent role="alertdialog">
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+        <Overlay />
+        <Content role="alertdialog">
+          <Title>{title}</Title>
+          <Description>{description}</Description>
           <Actions>
             <Dialog.Close asChild>
               <Button type="button" $variant="secondary">
@@ -92,7 +91,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </Button>
           </Actions>
-        </DialogContent>
+        </Content>
       </Dialog.Portal>
     </Dialog.Root>
   );

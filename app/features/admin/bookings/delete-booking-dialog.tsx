@@ -6,10 +6,38 @@ import type { BookingAnswer } from '#contract/booking.ts';
 import { longDate } from '#contract/calendar-day.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { DialogContent, DialogDescription, DialogOverlay, DialogTitle } from '#shared/ui/confirm-dialog.tsx';
 import { FieldError } from '#shared/ui/form-controls.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  background: rgba(43, 34, 32, 0.45);
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  z-index: 901;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(460px, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  padding: ${({ theme }) => theme.space.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
 
 const Actions = styled.div`
   display: grid;
@@ -66,20 +94,20 @@ export function DeleteBookingDialog({
       }}
     >
       <Dialog.Portal>
-        <DialogOverlay />
-        <DialogContent
+        <Overlay />
+        <Content
           role="alertdialog"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             cancelRef.current?.focus();
           }}
         >
-          <DialogTitle>Delete {booking.clientName}&apos;s booking?</DialogTitle>
-          <DialogDescription>
+          <Dialog.Title>Delete {booking.clientName}&apos;s booking?</Dialog.Title>
+          <Dialog.Description>
             The booking for {longDate(booking.eventDate)}, its quote and its payments will be deleted. This cannot be
             undone.
             {booking.scheduleId && ' It has a wedding schedule (the bride’s PIN page): does that go too?'}
-          </DialogDescription>
+          </Dialog.Description>
           <Actions>
             {booking.scheduleId ? (
               <>
@@ -102,7 +130,7 @@ export function DeleteBookingDialog({
             </Dialog.Close>
             {failure && <FieldError role="alert">{failure}</FieldError>}
           </Actions>
-        </DialogContent>
+        </Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
