@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
 
 // What the server sends is checked; a service worker would answer page paths from its shell instead.
@@ -25,6 +25,18 @@ const watchStyles = () => {
   });
 };
 
+/** Three of app/shared/global-style.ts's rules, as the browser applies them. */
+const globalRulesApply = (page: Page) =>
+  page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    return {
+      bodyMargin: body.margin,
+      bodyOverflowX: body.overflowX,
+      boxSizing: getComputedStyle(document.querySelector('main') ?? document.body).boxSizing,
+    };
+  });
+const GLOBAL_RULES_APPLIED = { bodyMargin: '0px', bodyOverflowX: 'hidden', boxSizing: 'border-box' };
+
 type Watched = Window & { serverStyle: HTMLStyleElement | null; styleChanges: string[] };
 
 test("the page's code keeps the server's styles as they are, and styles what it draws later into the same sheet", async ({
@@ -47,6 +59,8 @@ test("the page's code keeps the server's styles as they are, and styles what it 
   const atHydration = await sheets();
   expect(atHydration.serverStyleKept).toBe(true);
   expect(atHydration.styleChanges).toEqual([]);
+  // The global rules are the server's (the code does not render its own copy on such a page) and still apply.
+  expect(await globalRulesApply(page)).toEqual(GLOBAL_RULES_APPLIED);
 
   await menuButton.tap();
   await expect(page.locator('#site-nav')).toBeVisible();
@@ -62,4 +76,13 @@ test("the page's code keeps the server's styles as they are, and styles what it 
   expect(drawnHere.styleChanges).toEqual([]);
   expect(drawnHere.serverStyleKept).toBe(true);
   expect(drawnHere.rules).toBeGreaterThan(atHydration.rules);
+  expect(await globalRulesApply(page)).toEqual(GLOBAL_RULES_APPLIED);
+});
+
+test('a page drawn with no server styles (the dashboard) gets the global rules from its code', async ({ page }) => {
+  await page.addInitScript(watchStyles);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as Watched).serverStyle)).toBeNull();
+  expect(await globalRulesApply(page)).toEqual(GLOBAL_RULES_APPLIED);
 });

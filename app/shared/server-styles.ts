@@ -116,6 +116,13 @@ class AdoptedTag implements GroupedTag {
   }
 }
 
+let inPlace = false;
+
+/** Whether this page's server styles are styled-components' sheet now (`adoptServerStyles` found and took them). */
+export function serverStylesInPlace(): boolean {
+  return inPlace;
+}
+
 /**
  * Makes the server's styles styled-components' sheet (see above). Call once, before the first render; does nothing on
  * a page without server styles (the service worker's shell, the dashboard).
@@ -136,6 +143,7 @@ export function adoptServerStyles(): void {
   mainSheet.rehydrate();
   copy.remove();
   adopted.adopting = false;
+  inPlace = true;
   const counted = adopted.groupSizes.reduce((sum, size) => sum + size, 0);
   if (counted !== server.sheet.cssRules.length) {
     // Not the sheet its text describes: styled-components' own way, a sheet of its own made from the server's text.
