@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { DEFAULT_SITE_SETTINGS } from './contract/site-settings.ts';
+import { REACT_DOM_CLIENT_MODULE, reactDomClientAsModule } from './scripts/react-dom-client-as-module.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -63,6 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? [pwaRegisterStubForSsr()]
       : [
           appleHomeScreenTags(),
+          reactDomClientAsModule(),
           VitePWA({
             registerType: 'prompt',
             // Registered by app/shared/pwa/reload-prompt.tsx through workbox-window (no inline script: the CSP forbids it).
@@ -151,7 +153,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // does, so returning visitors keep it cached across deploys of the app.
             manualChunks: (id: string) =>
               /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
-              id.endsWith('/app/react-dom-client.ts')
+              id.endsWith('/app/react-dom-client.ts') ||
+              id === REACT_DOM_CLIENT_MODULE
                 ? 'framework'
                 : undefined,
           },
