@@ -57,8 +57,13 @@ const PlainNotice = styled.div`
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  // 'absent' until the code is here; the view is then kept mounted, so its region and F8 are there for the next one.
+  // 'absent' until the code is here.
   const [view, setView] = useState<'absent' | 'ready' | 'failed'>('absent');
+  // The view is drawn from the first notice on, and then kept mounted, so its region and F8 are there for the next
+  // one. Not before: drawing it adds its styles to the page's sheet, and the browser then restyles and lays out the
+  // whole page (on the home page 25 to 35 ms at 1x, a long task at a phone's 7x) for a region with nothing in it.
+  const [viewDrawn, setViewDrawn] = useState(false);
+  if (current && !viewDrawn) setViewDrawn(true);
   const show = useCallback((message: ToastMessage) => setCurrent({ ...message, key: Date.now() }), []);
   const close = useCallback(() => setCurrent(null), []);
   const fetchView = useCallback(
@@ -82,7 +87,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {view === 'ready' && <ToastView current={current} onClose={close} />}
+      {view === 'ready' && viewDrawn && <ToastView current={current} onClose={close} />}
       {view === 'failed' && current && (
         <PlainNotice role="status">
           <p>
