@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { DEFAULT_SITE_SETTINGS } from './contract/site-settings.ts';
-import { REACT_DOM_CLIENT_MODULE, reactDomClientAsModule } from './scripts/react-dom-client-as-module.ts';
+import {
+  FRAMEWORK_CHUNK,
+  frameworkPostBanner,
+  REACT_DOM_CLIENT_MODULE,
+  reactDomClientAsModule,
+} from './scripts/framework-chunk.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -155,8 +160,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
               id.endsWith('/app/react-dom-client.ts') ||
               id === REACT_DOM_CLIENT_MODULE
-                ? 'framework'
+                ? FRAMEWORK_CHUNK
                 : undefined,
+            postBanner: frameworkPostBanner,
           },
         },
   },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { COMPILE_EVERY_FUNCTION_AHEAD } from '../scripts/framework-chunk.ts';
 import { expect, test } from '@playwright/test';
 
 // This checks what the server answers; a service worker would answer page paths from its shell instead.
@@ -40,6 +41,10 @@ test('server-rendered pages send no code ahead of their picture: their inline bo
     );
     expect(html, path).not.toMatch(/<link rel="preload"[^>]+as="font"/);
   }
+  // The framework chunk asks Chromium to compile all of it while it downloads (scripts/framework-chunk.ts).
+  const framework = /\/assets\/framework-[\w-]+\.js/.exec(await (await request.get('/')).text())![0];
+  const frameworkCode = await (await request.get(framework)).text();
+  expect(frameworkCode.startsWith(`${COMPILE_EVERY_FUNCTION_AHEAD}\n`)).toBe(true);
   // The code runs once the picture is on screen; the web fonts are fetched then, but drawn with only when she first
   // taps or types, so the page never jumps by itself (the metric-matched fallback faces stand in until then).
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
-import { reactDomClientModuleCode } from './react-dom-client-as-module.ts';
+import { reactDomClientModuleCode } from './framework-chunk.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let folder: string | undefined;
