@@ -158,6 +158,15 @@ async function measureRoute(
     Math.round(breakdown.filter((item) => groups.includes(item.group)).reduce((sum, item) => sum + item.duration, 0));
   const longTasks =
     (audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [];
+  if (process.env.BENCH_LONG_TASKS) {
+    // Each run's long tasks as Lighthouse counts them for TBT (start and duration at the slowdown, ms), to see
+    // which ones a change should shorten: a route's median hides them.
+    const tasks = (longTasks as { url: string; startTime?: number; duration: number }[])
+      .map((task) => `${Math.round(task.startTime ?? 0)}+${Math.round(task.duration)} ${task.url || '(document)'}`)
+      .join(', ');
+    const tbt = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
+    console.log(`Long tasks of ${new URL(url).pathname} (TBT ${tbt} ms): ${tasks}`);
+  }
   const longest = longTasks.reduce<{ url: string; duration: number } | undefined>(
     (a, b) => (a && a.duration >= b.duration ? a : b),
     undefined,

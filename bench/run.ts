@@ -9,6 +9,7 @@
  *   BENCH_CPU_SLOWDOWN  the CPU slowdown for lighthouse, floor and tap, instead of calibrating this machine (for
  *                  comparing two builds at one stated slowdown)
  *   BENCH_ROUTES   comma-separated Lighthouse routes (default: every public page and the schedule page)
+ *   BENCH_LONG_TASKS=1  also print each Lighthouse run's long tasks (start+duration at the slowdown, script)
  *   BENCH_SECONDS  seconds of load per throughput measurement (default 10)
  *   BENCH_ROUNDS   alternating rounds per page or endpoint, each server's best kept (default 2)
  *   BENCH_REOPENS  offline reopens of the schedule (default 5)
