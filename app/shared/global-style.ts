@@ -6,9 +6,8 @@ import { media, theme } from './theme.ts';
 
 // The web fonts themselves are added from code once the page is on screen (fonts/web-fonts.ts); these local faces,
 // resized to their metrics, hold their place until then.
-// Static (the theme's values written in, not read from props): styled-components then keeps the server's copy of a
-// global style as it is, where a global style with functions in it is removed and inserted again after hydration,
-// restyling the whole page (server-styles.ts).
+// Static (the theme's values written in, not read from props): the same rules on every page, which a server-rendered
+// page already holds in its sheet (see GlobalStyle below).
 const GlobalRules = createGlobalStyle`
   ${FALLBACK_FACES}
   *, *::before, *::after { box-sizing: border-box; }

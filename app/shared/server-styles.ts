@@ -16,9 +16,9 @@ import { __PRIVATE__ } from 'styled-components';
  *    classes known and insert nothing, and a rule made later (a menu opened) goes into the server's element at its
  *    component's place, as it would have in styled-components' own.
  *
- * The global style must be static (no function interpolations: app/shared/global-style.ts), or styled-components
- * clears and re-inserts it after hydration. Should the server's element not parse into exactly the rules its text
- * holds, styled-components' own rehydration runs instead: the page restyles once, as before, but is right.
+ * The global style is not rendered at all on such a page (`serverStylesInPlace`, app/shared/global-style.ts): its rules
+ * are already in the sheet. Should the server's element not parse into exactly the rules its text holds,
+ * styled-components' own rehydration runs instead: the page restyles once, as before, but is right.
  */
 
 const SC_ATTR = 'data-styled';
