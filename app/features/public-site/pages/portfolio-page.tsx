@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { PublicGalleryItem } from '#contract/gallery.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
 import { media } from '#shared/theme.ts';
+import { whenIdle } from '#shared/when-idle.ts';
 import { Container, Section } from '#shared/ui/layout.tsx';
 import type { LightboxItem } from '../components/lightbox.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
@@ -96,10 +97,9 @@ export function PortfolioPage() {
   const gallery = usePublicList('gallery');
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    // Fetched while she looks at the tiles; if it fails, opening a photo tries again.
-    Lightbox.preload().catch(() => undefined);
-  }, []);
+  // Fetched while she looks at the tiles, once the page has come to life (evaluating it in the middle of hydration
+  // was one more long task on a slow phone); if it fails, opening a photo tries again.
+  useEffect(() => whenIdle(() => void Lightbox.preload().catch(() => undefined)), []);
   // The owner's photos replace the built-in set as soon as there is at least one.
   const tiles =
     gallery.status === 'loaded' && gallery.items.length > 0 ? gallery.items.map(fromServer) : BUILT_IN_TILES;
