@@ -157,11 +157,12 @@ async function measureRoute(
   const timeOf = (...groups: string[]) =>
     Math.round(breakdown.filter((item) => groups.includes(item.group)).reduce((sum, item) => sum + item.duration, 0));
   const longTasks =
-    (audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [];
+    (audits['long-tasks']?.details as { items?: { url: string; startTime?: number; duration: number }[] } | undefined)
+      ?.items ?? [];
   if (process.env.BENCH_LONG_TASKS) {
     // Each run's long tasks as Lighthouse counts them for TBT (start and duration at the slowdown, ms), to see
     // which ones a change should shorten: a route's median hides them.
-    const tasks = (longTasks as { url: string; startTime?: number; duration: number }[])
+    const tasks = longTasks
       .map((task) => `${Math.round(task.startTime ?? 0)}+${Math.round(task.duration)} ${task.url || '(document)'}`)
       .join(', ');
     const tbt = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
