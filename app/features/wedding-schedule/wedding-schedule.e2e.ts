@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { holdRequests } from '#e2e/hold-requests.ts';
+import { hydrated } from '#e2e/hydrated.ts';
 import { admin, createSchedule, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/schedule';
@@ -47,6 +48,26 @@ test.describe('straight from the server (no service worker yet)', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
     await expect(page.getByLabel('Your PIN')).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test("the notices' code is fetched once the schedule page is idle, and never by a page that shows none", async ({
+    page,
+  }) => {
+    const noticeCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/toast-view-[^/]+\.js$/.test(request.url())) noticeCode.push(new URL(page.url()).pathname);
+    });
+    const idle = () =>
+      page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    // The home page: evaluating that code at idle was a long task on a phone, for a notice it never shows.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect.poll(() => hydrated(page.locator('header a').first())).toBe(true);
+    await idle();
+    await page.waitForLoadState('networkidle');
+    expect(noticeCode).toEqual([]);
+    // The schedule page shows notices, so it has their code before a bridesmaid loses her signal.
+    await page.goto(PAGE);
+    await expect.poll(() => noticeCode).toEqual([PAGE]);
   });
 });
 

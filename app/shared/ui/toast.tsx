@@ -1,16 +1,26 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { lazyWithPreload } from '../lazy-with-preload.tsx';
 import { whenIdle } from '../when-idle.ts';
 import { toastDuration, type ShownToast, type ToastMessage } from './toast-message.ts';
 
-const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
+interface Notices {
+  show: (message: ToastMessage) => void;
+  /** Fetches the view's code when the browser is idle, once: called by every component that can show a notice. */
+  prepare: () => void;
+}
+
+const ToastContext = createContext<Notices>({ show: () => {}, prepare: () => {} });
 
 /**
  * Shows a notification: one at a time (a new one replaces the last), 5 s (10 s with an action), swipe to dismiss, F8
  * to focus; hovering or focusing it pauses the time.
  */
-export const useToast = () => useContext(ToastContext);
+export function useToast(): (message: ToastMessage) => void {
+  const { show, prepare } = useContext(ToastContext);
+  useEffect(prepare, [prepare]);
+  return show;
+}
 
 const ToastView = lazyWithPreload(() => import('./toast-view.tsx').then((m) => m.ToastView));
 
@@ -52,8 +62,10 @@ const PlainNotice = styled.div`
 
 /**
  * Notices are shown on few pages (the schedule page, the dashboard), so the code that draws them is a chunk of its
- * own, fetched once the page is idle, instead of being part of every visitor's first page. A notice asked for before
- * that code is here waits for it; if it cannot be fetched, the words are still shown, plainly.
+ * own, fetched once a page that can show one is idle, instead of being part of every visitor's first page. Pages
+ * that show none never fetch it: evaluating it at idle was a 25 to 30 ms task at 1x on every public page, counted in
+ * the phone's blocking time. A notice asked for before that code is here waits for it (the service worker has it
+ * precached); if it cannot be fetched, the words are still shown, plainly.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
@@ -74,7 +86,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       ),
     [],
   );
-  useEffect(() => whenIdle(() => void fetchView()), [fetchView]);
+  const [prepared, setPrepared] = useState(false);
+  const prepare = useCallback(() => setPrepared(true), []);
+  useEffect(() => (prepared ? whenIdle(() => void fetchView()) : undefined), [prepared, fetchView]);
+  const notices = useMemo(() => ({ show, prepare }), [show, prepare]);
   useEffect(() => {
     if (current && view !== 'ready') void fetchView();
   }, [current, view, fetchView]);
@@ -85,7 +100,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [current, view, close]);
   return (
-    <ToastContext.Provider value={show}>
+    <ToastContext.Provider value={notices}>
       {children}
       {view === 'ready' && viewDrawn && <ToastView current={current} onClose={close} />}
       {view === 'failed' && current && (
