@@ -177,6 +177,30 @@ test('portfolio: the 22 built-in images open in a lightbox that arrows, swipes a
   await expect(tiles.nth(0)).toBeFocused();
 });
 
+test.describe('a first visit (no service worker, which would fetch every chunk)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("portfolio: the lightbox's code is fetched when she reaches for a photo, not with the page", async ({
+    page,
+  }) => {
+    const lightboxCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/lightbox-[^/]+\.js$/.test(request.url())) lightboxCode.push(request.url());
+    });
+    await page.goto('/portfolio', { waitUntil: 'networkidle' });
+    const tiles = page.getByRole('button', { name: /^Open .* larger$/ });
+    await expect.poll(() => hydrated(tiles.first())).toBe(true);
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    await page.waitForLoadState('networkidle');
+    expect(lightboxCode).toEqual([]);
+    // From the keyboard: the tile she tabs to fetches it, and Enter opens the photo.
+    await tiles.nth(2).focus();
+    await expect.poll(() => lightboxCode.length).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByText('3 of 22')).toBeVisible();
+  });
+});
+
 test('services: the four rows, what is included, how to book and the policies, with the exact prices', async ({
   page,
 }) => {
