@@ -1,3 +1,4 @@
+import { createStore, get, set } from 'idb-keyval';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api } from '#contract/api.ts';
 import type { PublicSiteSettings } from '#contract/site-settings.ts';
@@ -17,6 +18,9 @@ export function SiteSettingsProvider({ site, children }: { site: PublicSiteSetti
   return <SiteSettingsContext.Provider value={site}>{children}</SiteSettingsContext.Provider>;
 }
 
+let db: ReturnType<typeof createStore> | undefined;
+// Created on first use: there is no IndexedDB during server rendering.
+const store = () => (db ??= createStore('site-settings', 'remembered'));
 const REMEMBERED = 'site-settings';
 
 /**
@@ -33,28 +37,24 @@ export async function loadSiteSettings(timeoutMs = 2500): Promise<PublicSiteSett
     rememberSiteSettings(site);
     return site;
   } catch {
-    try {
-      const stored = window.localStorage.getItem(REMEMBERED);
-      return stored ? (JSON.parse(stored) as PublicSiteSettings) : undefined;
-    } catch {
-      return undefined;
-    }
+    return get<PublicSiteSettings>(REMEMBERED, store()).catch(() => undefined);
   }
 }
 
 /**
- * Remembers them once the browser has nothing better to do: the write (JSON, then synchronous storage) is not needed
- * for the page to come to life, and on a slow phone it was a visible part of the work done meanwhile. Returns a cancel.
+ * Remembers them once the browser has nothing better to do: the write is not needed for the page to come to life.
+ * Returns a cancel.
  */
 export function rememberSiteSettingsWhenIdle(site: PublicSiteSettings): () => void {
   return whenIdle(() => rememberSiteSettings(site));
 }
 
-/** Public facts only (what every page shows), so web storage is a fine place for them. */
+/**
+ * Public facts only (what every page shows). Kept in IndexedDB, not web storage: the first use of web storage in a
+ * browser session loads it synchronously, 1 to 17 ms of the main thread at 1x on this machine, a long task on a
+ * phone while the page comes to life; IndexedDB works off the main thread.
+ */
 export function rememberSiteSettings(site: PublicSiteSettings): void {
-  try {
-    window.localStorage.setItem(REMEMBERED, JSON.stringify(site));
-  } catch {
-    // Storage refused (private mode, full): the next offline start shows the server's copy once online.
-  }
+  // Storage refused (private mode, full): the next offline start shows the server's copy once online.
+  set(REMEMBERED, site, store()).catch(() => undefined);
 }

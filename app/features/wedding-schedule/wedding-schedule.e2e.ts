@@ -253,9 +253,34 @@ test.describe('on a phone', () => {
         if (document.body?.textContent?.includes('Opening your wedding schedule')) seen.openingLineShown = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
+    // Her settings were remembered on this phone while online; offline, with no copy of their API answer in the
+    // service worker's cache (as after a visit of server-rendered pages only), the pages show the remembered copy
+    // (edited here, so the page cannot be showing the build's first-run defaults).
+    await page.evaluate(async () => void (await caches.open('public-content')).delete('/api/site'));
+    const editRemembered = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve, reject) => {
+            const open = indexedDB.open('site-settings');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('remembered')) return resolve(false);
+              const store = db.transaction('remembered', 'readwrite').objectStore('remembered');
+              const read = store.get('site-settings');
+              read.onsuccess = () => {
+                if (!read.result) return resolve(false);
+                store.put({ ...read.result, artistName: 'Remembered Artist' }, 'site-settings');
+                store.transaction.oncomplete = () => resolve(true);
+              };
+            };
+          }),
+      );
+    await expect.poll(editRemembered).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Remembered Artist')).toBeVisible();
     expect(await page.evaluate(() => (window as Window & { openingLineShown?: boolean }).openingLineShown)).toBe(
       undefined,
     );
