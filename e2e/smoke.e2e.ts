@@ -54,6 +54,23 @@ test('server-rendered pages send no code ahead of their picture: their inline bo
   });
   await page.goto('/');
   await expect.poll(() => fonts.length).toBe(2);
+  // "On screen" is the browser's report of the page's largest paint, here its main picture: the code is asked for
+  // after it, so the picture has the connection to itself and the code costs the paint nothing.
+  const { painted, codeAskedFor } = await page.evaluate(async () => {
+    const largest = await new Promise<LargestContentfulPaint>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1) as LargestContentfulPaint)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const code = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/'));
+    return {
+      painted: largest.element?.getAttribute('fetchpriority') === 'high' ? largest.renderTime : null,
+      codeAskedFor: Math.min(...code.map((entry) => entry.startTime)),
+    };
+  });
+  expect(painted, "the home page's largest paint is its main picture").not.toBeNull();
+  expect(codeAskedFor).toBeGreaterThanOrEqual(painted!);
   const webFontsInUse = () =>
     page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable')));
   await page.waitForTimeout(500);

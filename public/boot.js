@@ -22,9 +22,30 @@ const start = async () => {
   }
   await import(entry);
 };
-// Two frames: the first one drawn after this point has the page (and its decoded picture) on screen.
-const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
 const picture = document.querySelector('img[fetchpriority="high"]');
+// On screen means reported as drawn: the browser reports the page's largest paint (the main picture, else the
+// largest text) once its frame has reached the screen, which on a busy phone can be frames after it was drawn;
+// counting frames alone started the code before then. Where nothing reports paints (older Safari), or the picture
+// is not the page's largest element (then it is never reported), two frames after it decoded have to do.
+const afterPaint = () => {
+  let waiting = true;
+  const go = () => {
+    if (!waiting) return;
+    waiting = false;
+    observer?.disconnect();
+    setTimeout(start, 0);
+  };
+  const reportsPaint = window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint');
+  const observer = reportsPaint
+    ? new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => !picture || entry.element === picture)) go();
+      })
+    : undefined;
+  observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+  const frames = reportsPaint ? 6 : 2;
+  const frame = (left) => requestAnimationFrame(() => (left > 1 ? frame(left - 1) : go()));
+  frame(frames);
+};
 if (picture) {
   // decode() settles once the picture is loaded and ready to draw (at once if it already is).
   picture.decode().then(afterPaint, start);
