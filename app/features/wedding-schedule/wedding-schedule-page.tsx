@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import { ApiError } from '#shared/api-client.ts';
+import { atFirstInteraction } from '#shared/at-first-interaction.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -133,25 +134,33 @@ export function WeddingSchedulePage() {
     [refreshCurrent],
   );
 
-  // On open: the saved copy at once, then a quiet refresh. The view's code is fetched alongside the saved copy, so
-  // the schedule is drawn in one go when both are here, not after a "Opening..." line (without its code, on a first
-  // visit with no signal, the view still loads when it is needed).
+  // On open: the saved copy at once, then a quiet refresh. The schedule is drawn in one go when the saved copy and
+  // the view's code are both here, not after a "Opening..." line (without its code, on a first visit with no signal,
+  // the view still loads when it is needed). Drawn by the browser alone (the service worker's copy of the page: a
+  // phone that has been here, most likely with a schedule saved) the code is fetched alongside the saved copy. Sent
+  // by the server (most likely a first visit), the page is a PIN screen: the code waits for a saved copy to show or
+  // for her first tap or key press; evaluated at once, it was a long task on a phone for a screen that has no use
+  // for it.
   useEffect(() => {
     let cancelled = false;
-    const viewCode = ScheduleView.preload().catch(() => undefined);
-    void Promise.all([loadSavedSchedules(), viewCode]).then(([{ list, current }]) => {
+    const fetchView = () => ScheduleView.preload().catch(() => undefined);
+    const viewCode = entryWhileRestoring ? undefined : fetchView();
+    const fetchViewWhenTouched = entryWhileRestoring ? atFirstInteraction(() => void fetchView()) : undefined;
+    void loadSavedSchedules().then(async ({ list, current }) => {
+      const shown = list.find((item) => scheduleKey(item) === current);
+      if (shown) await (viewCode ?? fetchView());
       // She may already have sent a PIN from the server-rendered screen; that lookup wins.
       if (cancelled || !restoringRef.current) return;
       restoringRef.current = false;
       setSaved(list);
-      const shown = list.find((item) => scheduleKey(item) === current);
       if (shown) show(shown);
       else setState({ step: 'entry' });
     });
     return () => {
       cancelled = true;
+      fetchViewWhenTouched?.();
     };
-  }, [show]);
+  }, [show, entryWhileRestoring]);
 
   // Live on the day: signal coming back, the phone picked up again, and once a minute while it is looked at.
   const showing = state.step === 'loaded';

@@ -50,24 +50,34 @@ test.describe('straight from the server (no service worker yet)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the notices' code is fetched once the schedule page is idle, and never by a page that shows none", async ({
+  test("a notice's code and the schedule's own wait for her first tap; a page with no notices never fetches them", async ({
     page,
   }) => {
-    const noticeCode: string[] = [];
+    const fetched: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/toast-view-[^/]+\.js$/.test(request.url())) noticeCode.push(new URL(page.url()).pathname);
+      const chunk = /\/assets\/(toast-view|schedule-view)-[^/]+\.js$/.exec(request.url())?.[1];
+      if (chunk) fetched.push(`${chunk} on ${new URL(page.url()).pathname}`);
     });
-    const idle = () =>
-      page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
-    // The home page: evaluating that code at idle was a long task on a phone, for a notice it never shows.
+    const settled = async () => {
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+      );
+      await page.waitForLoadState('networkidle');
+    };
+    // Evaluated while a page comes to life, they were long tasks on a phone for screens that have no use for them.
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect.poll(() => hydrated(page.locator('header a').first())).toBe(true);
-    await idle();
-    await page.waitForLoadState('networkidle');
-    expect(noticeCode).toEqual([]);
-    // The schedule page shows notices, so it has their code before a bridesmaid loses her signal.
-    await page.goto(PAGE);
-    await expect.poll(() => noticeCode).toEqual([PAGE]);
+    await settled();
+    await page.getByRole('heading', { level: 1 }).click();
+    await settled();
+    expect(fetched).toEqual([]);
+    // The PIN screen from the server: nothing until she taps it, then both, well before her PIN comes back.
+    await page.goto(PAGE, { waitUntil: 'networkidle' });
+    await expect.poll(() => hydrated(page.getByLabel('Your PIN'))).toBe(true);
+    await settled();
+    expect(fetched).toEqual([]);
+    await page.getByLabel('Your PIN').click();
+    await expect.poll(() => fetched.sort()).toEqual([`schedule-view on ${PAGE}`, `toast-view on ${PAGE}`]);
   });
 });
 

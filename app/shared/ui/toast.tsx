@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { lazyWithPreload } from '../lazy-with-preload.tsx';
-import { whenIdle } from '../when-idle.ts';
+import { atFirstInteraction } from '../at-first-interaction.ts';
 import { toastDuration, type ShownToast, type ToastMessage } from './toast-message.ts';
 
 interface Notices {
   show: (message: ToastMessage) => void;
-  /** Fetches the view's code when the browser is idle, once: called by every component that can show a notice. */
+  /** Fetches the view's code at her first interaction, once: called by every component that can show a notice. */
   prepare: () => void;
 }
 
@@ -62,10 +62,10 @@ const PlainNotice = styled.div`
 
 /**
  * Notices are shown on few pages (the schedule page, the dashboard), so the code that draws them is a chunk of its
- * own, fetched once a page that can show one is idle, instead of being part of every visitor's first page. Pages
- * that show none never fetch it: evaluating it at idle was a 25 to 30 ms task at 1x on every public page, counted in
- * the phone's blocking time. A notice asked for before that code is here waits for it (the service worker has it
- * precached); if it cannot be fetched, the words are still shown, plainly.
+ * own, fetched at her first tap or key press on a page that can show one (a notice mostly answers something she
+ * did), instead of being part of every visitor's first page. Fetched when idle, it was evaluated while the page came
+ * to life: a 25 to 30 ms task at 1x, counted in a phone's blocking time. A notice asked for before that code is here
+ * waits for it (the service worker has it precached); if it cannot be fetched, the words are still shown, plainly.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
@@ -88,7 +88,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const [prepared, setPrepared] = useState(false);
   const prepare = useCallback(() => setPrepared(true), []);
-  useEffect(() => (prepared ? whenIdle(() => void fetchView()) : undefined), [prepared, fetchView]);
+  useEffect(() => (prepared ? atFirstInteraction(() => void fetchView()) : undefined), [prepared, fetchView]);
   const notices = useMemo(() => ({ show, prepare }), [show, prepare]);
   useEffect(() => {
     if (current && view !== 'ready') void fetchView();
