@@ -4,6 +4,7 @@ import { SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { atFirstInteraction } from '#shared/at-first-interaction.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { useHydrated } from '#shared/use-hydrated.ts';
@@ -46,8 +47,8 @@ function failureMessage(error: unknown) {
 const Message = styled.p`
   text-align: center;
   font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.ink};
-  margin: ${({ theme }) => theme.space.xl} 0;
+  color: ${theme.colors.ink};
+  margin: ${theme.space.xl} 0;
 `;
 
 const Center = styled.div`

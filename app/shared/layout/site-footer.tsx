@@ -4,41 +4,41 @@ import { pathOf } from '#contract/routes.ts';
 import { smsHref } from '#contract/phone.ts';
 import { mailHref } from '#contract/site-settings.ts';
 import { useSite } from '../site-settings.tsx';
-import { media } from '../theme.ts';
+import { media, theme } from '../theme.ts';
 
 const Footer = styled.footer`
-  background: ${({ theme }) => theme.colors.ink};
+  background: ${theme.colors.ink};
   color: #e9dfda;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xxl} ${theme.space.md} ${theme.space.lg};
   a {
     color: #f3e6e0;
   }
 `;
 
 const Grid = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${media.md} {
     grid-template-columns: 1.4fr 1fr 1fr;
   }
 `;
 
 const Brand = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 2rem;
-  color: ${({ theme }) => theme.colors.white};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${theme.colors.white};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Heading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  letter-spacing: ${({ theme }) => theme.tracking.wider};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.xs};
+  letter-spacing: ${theme.tracking.wider};
   text-transform: uppercase;
   color: #e8c9bf;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Links = styled.ul`
@@ -46,7 +46,7 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
   }
   a {
     display: inline-block;
@@ -59,11 +59,11 @@ const Links = styled.ul`
 `;
 
 const Copyright = styled.p`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: ${({ theme }) => theme.space.xl} auto 0;
-  padding-top: ${({ theme }) => theme.space.lg};
+  max-width: ${theme.layout.maxWidth};
+  margin: ${theme.space.xl} auto 0;
+  padding-top: ${theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.14);
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   color: #cbbdb7;
 `;
 

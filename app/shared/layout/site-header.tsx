@@ -4,27 +4,27 @@ import { Link, useLocation } from 'wouter';
 import { NAV_ROUTES, pathOf } from '#contract/routes.ts';
 import { smsHref } from '#contract/phone.ts';
 import { useSite } from '../site-settings.tsx';
-import { media } from '../theme.ts';
+import { media, theme } from '../theme.ts';
 
 /** The seven links of the top navigation, with their exact labels. */
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.nav};
+  z-index: ${theme.zIndex.nav};
   background: rgba(251, 247, 244, 0.94);
   backdrop-filter: saturate(1.4) blur(10px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: 1px solid ${theme.colors.line};
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  height: ${({ theme }) => theme.layout.navHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
+  height: ${theme.layout.navHeight};
+  padding: 0 ${theme.space.md};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Logo = styled(Link)`
@@ -32,18 +32,18 @@ const Logo = styled(Link)`
   flex-direction: column;
   line-height: 1;
   text-decoration: none;
-  color: ${({ theme }) => theme.colors.ink};
-  font-family: ${({ theme }) => theme.fonts.display};
+  color: ${theme.colors.ink};
+  font-family: ${theme.fonts.display};
   font-size: 1.6rem;
   font-weight: 500;
   letter-spacing: 0.02em;
   white-space: nowrap;
   small {
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${theme.fonts.body};
     font-size: 0.625rem;
-    letter-spacing: ${({ theme }) => theme.tracking.wider};
+    letter-spacing: ${theme.tracking.wider};
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
     margin-top: 4px;
   }
 `;
@@ -54,9 +54,9 @@ const Toggle = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.white};
   cursor: pointer;
   ${media.lg} {
     display: none;
@@ -86,14 +86,14 @@ const Panel = styled.div`
       display: block;
     }
     position: absolute;
-    top: ${({ theme }) => theme.layout.navHeight};
+    top: ${theme.layout.navHeight};
     left: 0;
     right: 0;
-    z-index: ${({ theme }) => theme.zIndex.menu};
-    background: ${({ theme }) => theme.colors.ivory};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    box-shadow: ${({ theme }) => theme.shadows.lifted};
-    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    z-index: ${theme.zIndex.menu};
+    background: ${theme.colors.ivory};
+    border-bottom: 1px solid ${theme.colors.line};
+    box-shadow: ${theme.shadows.lifted};
+    max-height: calc(100vh - ${theme.layout.navHeight});
     overflow-y: auto;
   }
 `;
@@ -101,29 +101,29 @@ const Panel = styled.div`
 const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
   display: flex;
   flex-direction: column;
   ${media.lg} {
     flex-direction: row;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     padding: 0;
   }
 `;
 
 const NavLink = styled(Link)<{ $active: boolean }>`
   display: block;
-  padding: 14px ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: 14px ${theme.space.sm};
+  color: ${theme.colors.ink};
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   letter-spacing: 0.04em;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: 1px solid ${theme.colors.line};
   ${media.lg} {
     border-bottom: 0;
-    padding: ${({ theme }) => theme.space.sm} 10px;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    letter-spacing: ${({ theme }) => theme.tracking.wide};
+    padding: ${theme.space.sm} 10px;
+    font-size: ${theme.fontSizes.xs};
+    letter-spacing: ${theme.tracking.wide};
     text-transform: uppercase;
     position: relative;
     &::after {
@@ -133,9 +133,9 @@ const NavLink = styled(Link)<{ $active: boolean }>`
       right: 10px;
       bottom: 2px;
       height: 1px;
-      background: ${({ theme }) => theme.colors.roseDeep};
+      background: ${theme.colors.roseDeep};
       transform: scaleX(0);
-      transition: transform ${({ theme }) => theme.motion.normal};
+      transition: transform ${theme.motion.normal};
     }
     &:hover::after {
       transform: scaleX(1);
@@ -158,10 +158,10 @@ const NavLink = styled(Link)<{ $active: boolean }>`
 const Actions = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.md} ${theme.space.lg};
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${media.lg} {
     display: none;
   }
@@ -170,17 +170,17 @@ const Actions = styled.ul`
     align-items: center;
     min-height: 44px;
     padding: 0 14px;
-    border: 1px solid ${({ theme }) => theme.colors.roseDeep};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.roseDeep};
-    background: ${({ theme }) => theme.colors.white};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border: 1px solid ${theme.colors.roseDeep};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.roseDeep};
+    background: ${theme.colors.white};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
     text-decoration: none;
   }
   li:first-child a {
-    color: ${({ theme }) => theme.colors.white};
-    background: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.white};
+    background: ${theme.colors.roseDeep};
   }
 `;
 

@@ -3,18 +3,19 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { theme } from '../theme.ts';
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  z-index: ${theme.zIndex.dialog};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.white};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
   &:focus {
-    top: ${({ theme }) => theme.space.sm};
+    top: ${theme.space.sm};
   }
 `;
 

@@ -8,35 +8,36 @@ import {
   promptInstall,
   subscribeInstallPrompt,
 } from './install-prompt.ts';
+import { theme } from '../theme.ts';
 
 const DISMISSED_KEY = 'install-invitation-dismissed';
 
 const Box = styled.aside`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.cream};
-  border: 1px solid ${({ theme }) => theme.colors.blush};
+  margin-top: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.cream};
+  border: 1px solid ${theme.colors.blush};
   text-align: center;
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space.sm};
   }
   ol {
     text-align: left;
-    margin: 0 auto ${({ theme }) => theme.space.md};
+    margin: 0 auto ${theme.space.md};
     padding-left: 1.4em;
     max-width: 22rem;
   }
   li {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-content: center;
 `;
 

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { media } from '../theme.ts';
+import { media, theme } from '../theme.ts';
 import { Button } from '../ui/button.tsx';
 import { startCapturingInstallPrompt } from './install-prompt.ts';
 
 const Bar = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space.md};
+  bottom: ${theme.space.md};
   transform: translateX(-50%);
   z-index: 950;
   width: min(440px, calc(100vw - 2rem));
@@ -16,14 +16,14 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-left: 5px solid ${({ theme }) => theme.colors.roseDeep};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.lg};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
+  border: 1px solid ${theme.colors.line};
+  border-left: 5px solid ${theme.colors.roseDeep};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lifted};
   p {
     margin: 0;
     flex: 1 1 12rem;
@@ -36,7 +36,7 @@ const Bar = styled.div`
 
 const Buttons = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /**

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { Button } from './button.tsx';
+import { theme } from '../theme.ts';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -18,30 +19,30 @@ const Content = styled(Dialog.Content)`
   width: min(440px, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.white};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lifted};
+  padding: ${theme.space.lg};
   &:focus {
     outline: none;
   }
 `;
 
 const Title = styled(Dialog.Title)`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Description = styled(Dialog.Description)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `;
 
 export interface ConfirmDialogProps {

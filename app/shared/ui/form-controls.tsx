@@ -8,7 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../theme.ts';
+import { media, theme } from '../theme.ts';
 
 // The form kit's generic pieces: a labelled field with its hint and error wired to the control (aria-describedby,
 // aria-invalid), and the text, text box and select controls. The dashboard builds its forms on them
@@ -45,13 +45,13 @@ const FieldWrap = styled.div<Toned & { $wide?: boolean }>`
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `;
 
 const RequiredStar = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 /** The asterisk by a required field's label or legend; the form says once, in words, what it means. */
@@ -59,20 +59,20 @@ export const RequiredMark = () => <RequiredStar aria-hidden="true"> {'*'}</Requi
 
 export const FieldHint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
 `;
 
 export const FieldError = styled.p<Toned>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: ${(props) => (isPublic(props) ? 500 : 600)};
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const controlStyle = css<Toned>`
   width: 100%;
-  background: ${({ theme }) => theme.colors.white};
+  background: ${theme.colors.white};
   ${(props) =>
     isPublic(props)
       ? css`
@@ -90,12 +90,12 @@ const controlStyle = css<Toned>`
           font-size: 1rem;
         `}
   &:disabled {
-    background: ${({ theme }) => theme.colors.cream};
-    color: ${({ theme }) => theme.colors.muted};
+    background: ${theme.colors.cream};
+    color: ${theme.colors.muted};
     cursor: not-allowed;
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
     ${(props) =>
       isPublic(props) &&
       css`

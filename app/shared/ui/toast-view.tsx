@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
-import { media } from '../theme.ts';
+import { media, theme } from '../theme.ts';
 import { Button } from './button.tsx';
 import { TOAST_DURATION_MS, toastDuration, type ShownToast, type ToastMessage } from './toast-message.ts';
 
@@ -16,10 +16,10 @@ const Viewport = styled(RadixToast.Viewport)`
   z-index: 1000;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: min(420px, 100vw);
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   list-style: none;
   outline: none;
   ${media.sm} {
@@ -29,17 +29,17 @@ const Viewport = styled(RadixToast.Viewport)`
 `;
 
 const Root = styled(RadixToast.Root)<{ $variant: NonNullable<ToastMessage['variant']> }>`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
   border-left: 5px solid
     ${({ theme, $variant }) =>
       $variant === 'error' ? theme.colors.danger : $variant === 'success' ? theme.colors.success : theme.colors.rose};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lifted};
+  padding: ${theme.space.md} ${theme.space.lg};
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
   align-items: start;
   &[data-state='open'] {
     animation: ${slideDown} 200ms ease-out;
@@ -59,18 +59,18 @@ const Root = styled(RadixToast.Root)<{ $variant: NonNullable<ToastMessage['varia
 
 const Title = styled(RadixToast.Title)`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `;
 
 const Description = styled(RadixToast.Description)`
   grid-column: 1;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Action = styled(Button).attrs({ $size: 'sm', $variant: 'secondary' })`
   grid-column: 1;
   justify-self: start;
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-top: ${theme.space.xs};
 `;
 
 const Close = styled(RadixToast.Close)`
@@ -81,7 +81,7 @@ const Close = styled(RadixToast.Close)`
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   min-width: 32px;
   min-height: 32px;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { lazyWithPreload } from '../lazy-with-preload.tsx';
 import { atFirstInteraction } from '../at-first-interaction.ts';
 import { toastDuration, type ShownToast, type ToastMessage } from './toast-message.ts';
+import { theme } from '../theme.ts';
 
 interface Notices {
   show: (message: ToastMessage) => void;
@@ -35,10 +36,10 @@ const PlainNotice = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.white};
+  border-bottom: 1px solid ${theme.colors.line};
   p {
     margin: 0;
     flex: 1 1 12rem;
@@ -49,7 +50,7 @@ const PlainNotice = styled.div`
     min-width: 32px;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     font: inherit;
     font-weight: 600;
     cursor: pointer;

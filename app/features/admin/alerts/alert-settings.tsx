@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { AlertSettingsAnswer } from '#contract/inquiry-alerts.ts';
 import { ApiError } from '#shared/api-client.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormFailure, failureMessage } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -12,14 +13,14 @@ import { currentSubscription, pushUnavailableReason, subscribeThisDevice } from 
 
 const Section = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   & + & {
-    margin-top: ${({ theme }) => theme.space.lg};
-    padding-top: ${({ theme }) => theme.space.lg};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    margin-top: ${theme.space.lg};
+    padding-top: ${theme.space.lg};
+    border-top: 1px solid ${theme.colors.line};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     margin: 0;
   }
   p {
@@ -29,14 +30,14 @@ const Section = styled.div`
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const devices = (count: number) => `${count} ${count === 1 ? 'device gets' : 'devices get'}`;

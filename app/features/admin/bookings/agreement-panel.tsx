@@ -6,6 +6,7 @@ import { api } from '#contract/api.ts';
 import { longDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { firstIssueMessage } from '#contract/fields.ts';
 import { ApiError } from '#shared/api-client.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -18,44 +19,44 @@ const StatusLine = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Badge = styled.span<{ $signed: boolean }>`
   display: inline-block;
   padding: 2px 10px;
   border-radius: 999px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
   color: ${({ theme, $signed }) => ($signed ? theme.colors.white : theme.colors.ink)};
   background: ${({ theme, $signed }) => ($signed ? theme.colors.success : theme.colors.champagne)};
 `;
 
 const Detail = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Versions = styled.details`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   summary {
     cursor: pointer;
     min-height: 44px;
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     font-weight: 600;
     /* As flex, the summary loses its disclosure triangle: drawn here, so "1 version" reads as something to open. */
     list-style: none;
@@ -80,15 +81,15 @@ const Versions = styled.details`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px dashed ${({ theme }) => theme.colors.line};
+    gap: ${theme.space.xs} ${theme.space.sm};
+    padding: ${theme.space.xs} 0;
+    border-bottom: 1px dashed ${theme.colors.line};
   }
   .what {
     flex: 1 1 12rem;

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { addCalendarDays, longDate } from '#contract/calendar-day.ts';
 import { formatPrice } from '#contract/site-settings.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Panel } from '../ui/panels.tsx';
 import {
@@ -39,16 +39,16 @@ export const MARK_WORDS: Record<CalendarMark, string> = {
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.sm};
   h2 {
     flex: 1;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     text-align: center;
     white-space: nowrap;
     ${media.sm} {
-      font-size: ${({ theme }) => theme.fontSizes.xl};
+      font-size: ${theme.fontSizes.xl};
     }
   }
   > button {
@@ -62,10 +62,10 @@ const Table = styled.table`
   table-layout: fixed;
   border-collapse: collapse;
   th {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    padding: ${theme.space.xs} 0;
+    font-size: ${theme.fontSizes.xs};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     text-align: center;
   }
   td {
@@ -77,25 +77,25 @@ const Table = styled.table`
 /** A mark's look: filled for a taken date, outlined for a hold, struck through once the hold has lapsed. */
 const markStyle = {
   booked: css`
-    background: ${({ theme }) => theme.colors.roseDeep};
-    border-color: ${({ theme }) => theme.colors.roseDeep};
+    background: ${theme.colors.roseDeep};
+    border-color: ${theme.colors.roseDeep};
   `,
   completed: css`
-    background: ${({ theme }) => theme.colors.success};
-    border-color: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.success};
+    border-color: ${theme.colors.success};
   `,
   held: css`
-    background: ${({ theme }) => theme.colors.gold};
-    border-color: ${({ theme }) => theme.colors.goldDeep};
+    background: ${theme.colors.gold};
+    border-color: ${theme.colors.goldDeep};
   `,
   lapsed: css`
-    background: ${({ theme }) => theme.colors.white};
-    border-color: ${({ theme }) => theme.colors.goldDeep};
+    background: ${theme.colors.white};
+    border-color: ${theme.colors.goldDeep};
     border-style: dashed;
   `,
   cancelled: css`
-    background: ${({ theme }) => theme.colors.white};
-    border-color: ${({ theme }) => theme.colors.muted};
+    background: ${theme.colors.white};
+    border-color: ${theme.colors.muted};
   `,
 };
 
@@ -117,8 +117,8 @@ const Day = styled.button<{ $outside: boolean; $today: boolean }>`
   width: 100%;
   min-height: 52px;
   padding: 4px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.sm};
   background: ${({ theme, $outside }) => ($outside ? theme.colors.ivory : theme.colors.white)};
   color: ${({ theme, $outside }) => ($outside ? theme.colors.muted : theme.colors.ink)};
   font: inherit;
@@ -126,7 +126,7 @@ const Day = styled.button<{ $outside: boolean; $today: boolean }>`
   cursor: pointer;
   overflow: hidden;
   .number {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     font-weight: ${({ $today }) => ($today ? 800 : 600)};
     ${({ $today, theme }) =>
       $today &&
@@ -147,12 +147,12 @@ const Day = styled.button<{ $outside: boolean; $today: boolean }>`
     display: none;
   }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.roseDeep};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.roseDeep};
+    border-color: ${theme.colors.roseDeep};
+    box-shadow: inset 0 0 0 2px ${theme.colors.roseDeep};
   }
   @media (hover: hover) {
     &:hover {
-      border-color: ${({ theme }) => theme.colors.rose};
+      border-color: ${theme.colors.rose};
     }
   }
   ${media.lg} {
@@ -163,7 +163,7 @@ const Day = styled.button<{ $outside: boolean; $today: boolean }>`
     .names {
       display: grid;
       gap: 2px;
-      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-size: ${theme.fontSizes.xs};
       line-height: 1.25;
     }
     .name {
@@ -177,37 +177,37 @@ const Day = styled.button<{ $outside: boolean; $today: boolean }>`
     .name[data-mark='lapsed'],
     .name[data-mark='cancelled'] {
       text-decoration: line-through;
-      color: ${({ theme }) => theme.colors.muted};
+      color: ${theme.colors.muted};
     }
   }
 `;
 
 const MoneyRow = styled.td`
   && {
-    padding: 2px 2px ${({ theme }) => theme.space.sm};
+    padding: 2px 2px ${theme.space.sm};
   }
   p {
     margin: 0;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border-radius: ${theme.radii.sm};
     background: #fff4d6;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.ink};
   }
   strong {
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-right: ${theme.space.xs};
   }
 `;
 
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
   list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${theme.space.sm} 0 0;
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
   li {
     display: flex;
     align-items: center;

@@ -9,7 +9,7 @@ import { firstIssueMessage } from '#contract/fields.ts';
 import { generatePin } from '#contract/schedule-pin.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
 import { ApiError } from '#shared/api-client.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -41,7 +41,7 @@ export type ScheduleView = 'services' | 'timeline' | 'shift';
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
@@ -50,7 +50,7 @@ const Sections = styled.div`
 
 const Column = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 `;
 
@@ -59,17 +59,17 @@ const Aside = Column;
 
 const Group = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   ${media.md} {
     grid-template-columns: 1fr 1fr;
@@ -86,19 +86,19 @@ const PinRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   > button {
-    margin-top: calc(1.4rem + ${({ theme }) => theme.space.xs});
+    margin-top: calc(1.4rem + ${theme.space.xs});
     min-height: 44px;
   }
 `;
 
 const LinkedSchedule = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.cream};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.cream};
+  font-size: ${theme.fontSizes.sm};
   ${media.md} {
     grid-column: 1 / -1;
   }
@@ -107,7 +107,7 @@ const LinkedSchedule = styled.p`
 const ScheduleLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** Server and schema paths (`party.2.service`) to the form's names (`{row key}.service` for a party row). */

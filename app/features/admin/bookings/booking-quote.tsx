@@ -2,24 +2,25 @@ import styled from 'styled-components';
 import { longDate } from '#contract/calendar-day.ts';
 import { formatPrice } from '#contract/site-settings.ts';
 import type { LiveQuote } from './booking-draft.ts';
+import { theme } from '#shared/theme.ts';
 
 const Box = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.cream};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.cream};
+  border: 1px solid ${theme.colors.line};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const Lines = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: 2px ${({ theme }) => theme.space.md};
+  gap: 2px ${theme.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   dt {
     min-width: 0;
   }
@@ -29,25 +30,24 @@ const Lines = styled.dl`
     font-variant-numeric: tabular-nums;
   }
   .total {
-    padding-top: ${({ theme }) => theme.space.xs};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    padding-top: ${theme.space.xs};
+    border-top: 1px solid ${theme.colors.line};
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   .muted {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
 const Warnings = styled.ul`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm}
-    ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  margin: ${theme.space.sm} 0 0;
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.sm} ${theme.space.lg};
+  border-radius: ${theme.radii.sm};
   background: #fff4d6;
-  border: 1px solid ${({ theme }) => theme.colors.goldDeep};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${theme.colors.goldDeep};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.ink};
 `;
 
 const MILES_WORDS = {

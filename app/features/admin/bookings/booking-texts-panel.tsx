@@ -8,14 +8,15 @@ import {
   type TextSender,
 } from '#contract/booking-texts.ts';
 import { smsHref } from '#contract/phone.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { SideBox } from './side-box.ts';
 
 const Box = styled(SideBox)`
   > p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -24,36 +25,36 @@ const Texts = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Text = styled.li`
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ivory};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.ivory};
   .head {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   .head a {
     min-height: 44px;
   }
   summary {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
     min-height: 32px;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.muted};
     cursor: pointer;
   }
   p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
+    margin: ${theme.space.xs} 0 0;
     white-space: pre-line;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -5,7 +5,7 @@ import type { BookingAnswer } from '#contract/booking.ts';
 import { longDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
 import { formatPrice } from '#contract/site-settings.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import {
   Badge,
@@ -38,7 +38,7 @@ export type BookingRequest = { serial: number } & (
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: start;
   ${media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
@@ -46,12 +46,12 @@ const Layout = styled.div`
 `;
 
 const EditorPlace = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 const Money = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
 `;
 

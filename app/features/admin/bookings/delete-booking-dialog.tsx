@@ -5,6 +5,7 @@ import { api } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { longDate } from '#contract/calendar-day.ts';
 import { ApiError } from '#shared/api-client.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError } from '#shared/ui/form-controls.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -26,23 +27,23 @@ const Content = styled(Dialog.Content)`
   width: min(460px, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.white};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lifted};
+  padding: ${theme.space.lg};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${theme.fontSizes.xl};
+    margin: 0 0 ${theme.space.sm};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
   }
 `;
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `;
 
 /**

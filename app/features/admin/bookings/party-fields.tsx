@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { QuoteLine } from '#contract/quote.ts';
 import { formatPrice, type ServiceGroup } from '#contract/site-settings.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError, SelectField, TextField, type SelectOption } from '../ui/form-controls.tsx';
 import { partyRow, priceListOf, quickRoles, serviceFor, withBridesmaids, type PartyRow } from './booking-draft.ts';
@@ -25,30 +25,30 @@ const Fieldset = styled.fieldset`
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `;
 
 const Rows = styled.ol`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs} ${theme.space.sm};
   align-items: end;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ivory};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.ivory};
   /* One header above the rows says what the two fields are; each field keeps its label for a screen reader. */
   label {
     position: absolute;
@@ -76,12 +76,12 @@ const Heads = styled.div`
   ${media.md} {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 4rem 5.5rem;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 0 ${({ theme }) => theme.space.sm};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: ${theme.space.sm};
+    padding: 0 ${theme.space.sm};
+    margin-bottom: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `;
 
@@ -99,8 +99,8 @@ const RemoveButton = styled(Button)`
 const Quick = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.sm};
   > button {
     min-height: 44px;
   }
@@ -110,7 +110,7 @@ const Several = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   > div {
     width: 12rem;
   }

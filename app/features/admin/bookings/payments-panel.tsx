@@ -8,6 +8,7 @@ import { firstIssueMessage } from '#contract/fields.ts';
 import { sumDollars } from '#contract/quote.ts';
 import { formatPrice } from '#contract/site-settings.ts';
 import { ApiError } from '#shared/api-client.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -19,8 +20,8 @@ import { SideBox } from './side-box.ts';
 const METHODS = ['Venmo', 'Zelle', 'Cash', 'Card', 'Check'];
 
 const Summary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   strong {
     font-variant-numeric: tabular-nums;
   }
@@ -28,18 +29,18 @@ const Summary = styled.p`
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px dashed ${({ theme }) => theme.colors.line};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: ${theme.space.xs} ${theme.space.sm};
+    padding: ${theme.space.xs} 0;
+    border-bottom: 1px dashed ${theme.colors.line};
+    font-size: ${theme.fontSizes.sm};
   }
   .what {
     flex: 1 1 10rem;
@@ -49,20 +50,20 @@ const List = styled.ul`
 const Fields = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Methods = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   > button {
     min-height: 40px;
   }
   > button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.roseDeep};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.roseDeep};
+    color: ${theme.colors.white};
   }
 `;
 

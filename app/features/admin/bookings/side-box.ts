@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { theme } from '#shared/theme.ts';
 
 /** A boxed section beside the booking form (payments, texts, the agreement): one look for all of them. */
 export const SideBox = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.white};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.line};
+  background: ${theme.colors.white};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
   }
 `;

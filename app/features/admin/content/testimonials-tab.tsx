@@ -23,6 +23,7 @@ import {
 import { entityForm, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
+import { theme } from '#shared/theme.ts';
 
 const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial', listHeadingId: 'testimonial-list-title' };
 const RATINGS: Choices<number> = [5, 4, 3, 2, 1].map((stars) => [stars, `${stars} Star${stars === 1 ? '' : 's'}`]);
@@ -42,7 +43,7 @@ const TESTIMONIAL_FORM = entityForm(testimonialInput, {
 });
 
 const StarRow = styled.span`
-  color: ${({ theme }) => theme.colors.gold};
+  color: ${theme.colors.gold};
   letter-spacing: 0.1em;
   font-size: 1.05rem;
 `;

@@ -23,6 +23,7 @@ import {
 import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
+import { theme } from '#shared/theme.ts';
 
 const WORDS: CrudWords = { noun: 'vendor', title: 'Vendor', listHeadingId: 'vendor-list-title' };
 
@@ -46,23 +47,23 @@ const VENDOR_FORM = entityForm(vendorInput, {
 
 const Group = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space.lg};
+    margin-top: ${theme.space.lg};
   }
 `;
 
 const GroupTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding-bottom: ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  font-size: ${theme.fontSizes.lg};
+  margin-bottom: ${theme.space.sm};
+  padding-bottom: ${theme.space.xs};
+  border-bottom: 1px solid ${theme.colors.line};
 `;
 
 const Links = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const VendorName = styled(ItemTitle).attrs({ as: 'h4' })``;

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { createContext, useContext, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useAdminSession } from '../session/admin-session.tsx';
 import { placeholderFacts } from '#contract/site-settings.ts';
@@ -80,30 +81,30 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
 `;
 
 const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${theme.fontSizes.xxl};
+  margin-bottom: ${theme.space.xs};
 `;
 
 const Intro = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const TabList = styled(Tabs.List)`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   overflow-x: auto;
   scroll-snap-type: x proximity;
   -webkit-overflow-scrolling: touch;
-  padding: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.cream};
+  padding: ${theme.space.xs};
+  margin: 0 0 ${theme.space.lg};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.cream};
   scrollbar-width: thin;
 `;
 
@@ -111,22 +112,22 @@ const TabTrigger = styled(Tabs.Trigger)`
   flex: none;
   scroll-snap-align: start;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
   &[data-state='active'] {
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.roseDeep};
-    box-shadow: ${({ theme }) => theme.shadows.soft};
+    background: ${theme.colors.white};
+    color: ${theme.colors.roseDeep};
+    box-shadow: ${theme.shadows.soft};
   }
   &:focus-visible {
     outline-offset: -3px;
@@ -138,13 +139,13 @@ const Banner = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
   background: #fff4d6;
-  border: 1px solid ${({ theme }) => theme.colors.goldDeep};
-  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${theme.colors.goldDeep};
+  color: ${theme.colors.ink};
   p {
     margin: 0;
   }

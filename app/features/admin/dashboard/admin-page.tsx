@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { INVALID_ADMIN_KEY } from '#contract/messages.ts';
+import { theme } from '#shared/theme.ts';
 import { Container, Section } from '#shared/ui/layout.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
@@ -9,9 +10,9 @@ import { LoginCard } from './login-card.tsx';
 
 const Checking = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 type State = 'checking' | 'logged-out' | 'logged-in';

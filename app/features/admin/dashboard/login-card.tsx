@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '#shared/api-client.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/layout.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -12,43 +13,43 @@ const LoginBox = styled(Card)`
   max-width: 420px;
   margin: 0 auto;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   text-align: center;
   margin: 0;
 `;
 
 const Notice = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.cream};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.cream};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Divider = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    border-top: 1px solid ${theme.colors.line};
   }
 `;
 
 const PasskeyHint = styled.p`
   margin: 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
   text-wrap: balance;
 `;
 

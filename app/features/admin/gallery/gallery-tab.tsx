@@ -5,7 +5,7 @@ import { api } from '#contract/api.ts';
 import { GALLERY_CATEGORY_CHOICES, labelOf } from '#contract/choices.ts';
 import { galleryInput, type GalleryInput, type GalleryItem } from '#contract/gallery.ts';
 import { ApiError } from '#shared/api-client.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
@@ -46,33 +46,33 @@ const GALLERY_FORM = entityForm(galleryInput, {
 
 const UploadBox = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.colors.rose};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ivory};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px dashed ${theme.colors.rose};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.ivory};
   ${media.md} {
     grid-column: 1 / -1;
   }
 `;
 
 const UploadLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `;
 
 const FileInput = styled.input`
   width: 100%;
   font-size: 1rem;
   &::file-selector-button {
-    margin-right: ${({ theme }) => theme.space.sm};
+    margin-right: ${theme.space.sm};
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.roseDeep};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.roseDeep};
+    padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.colors.roseDeep};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.white};
+    color: ${theme.colors.roseDeep};
     font-weight: 600;
     cursor: pointer;
   }
@@ -81,28 +81,28 @@ const FileInput = styled.input`
 const Or = styled.p`
   margin: 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   letter-spacing: 0.2em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Preview = styled.img`
   width: 120px;
   height: 120px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${theme.radii.sm};
+  border: 1px solid ${theme.colors.line};
 `;
 
 const Progress = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
   progress {
     width: 100%;
     height: 10px;
-    accent-color: ${({ theme }) => theme.colors.roseDeep};
+    accent-color: ${theme.colors.roseDeep};
   }
 `;
 
@@ -111,7 +111,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -129,12 +129,12 @@ const Overlay = styled.div`
   inset: auto 0 0 0;
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm};
   background: linear-gradient(transparent, rgba(43, 34, 32, 0.7));
-  transition: opacity ${({ theme }) => theme.motion.fast};
+  transition: opacity ${theme.motion.fast};
   button {
-    background: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.white};
   }
   /* With a mouse the buttons appear on hover or keyboard focus; on touch screens they are always shown. */
   @media (hover: hover) {
@@ -147,9 +147,9 @@ const Frame = styled.div`
 `;
 
 const Tile = styled.li<{ $highlight: boolean }>`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.cream};
+  background: ${theme.colors.cream};
   border: 2px solid ${({ theme, $highlight }) => ($highlight ? theme.colors.roseDeep : 'transparent')};
   &:hover ${Overlay}, &:focus-within ${Overlay} {
     opacity: 1;
@@ -164,21 +164,21 @@ const TileImage = styled.img`
 
 const TileBadges = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
+  top: ${theme.space.xs};
+  left: ${theme.space.xs};
+  right: ${theme.space.xs};
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const TileCaption = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.ink};
+  background: ${theme.colors.white};
   overflow-wrap: anywhere;
 `;
 

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import type { EmailAlertStatus } from '#contract/inquiry-alerts.ts';
 import { Badge } from '../ui/panels.tsx';
+import { theme } from '#shared/theme.ts';
 
 const Line = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space.xs} ${theme.space.sm};
+  margin: ${theme.space.xs} 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 const Reason = styled.span`

@@ -11,7 +11,7 @@ import {
 import type { LessonSubmission } from '#contract/lesson-submission.ts';
 import { api } from '#contract/api.ts';
 import { ApiError } from '#shared/api-client.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
@@ -50,23 +50,23 @@ const receivedOn = (iso: string) =>
 
 const Answers = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0;
   ${media.md} {
     grid-template-columns: minmax(10rem, 14rem) 1fr;
-    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    gap: ${theme.space.sm} ${theme.space.md};
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
     white-space: pre-line;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   ul {
     margin: 0;
@@ -77,9 +77,9 @@ const Answers = styled.dl`
 const Contact = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LESSON_SEARCH_MAX_LENGTH } from '#contract/lesson-submission-list.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { TextField } from '../ui/form-controls.tsx';
 
@@ -15,7 +16,7 @@ export function pageRange(page: number, pageSize: number, total: number): string
 }
 
 const SearchForm = styled.form`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 /**
@@ -63,11 +64,11 @@ const PagerBar = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     font-variant-numeric: tabular-nums;
   }
 `;

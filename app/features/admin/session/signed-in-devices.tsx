@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PASSKEY_NAME_MAX, type PasskeyInfo, type SignedInDevice } from '#contract/admin-auth.ts';
 import { api } from '#contract/api.ts';
 import { ApiError } from '#shared/api-client.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
@@ -27,7 +27,7 @@ import { useConfirm } from '../ui/use-confirm.tsx';
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: start;
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -35,15 +35,15 @@ const Sections = styled.div`
 `;
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const RenameForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 const when = (iso: string) =>

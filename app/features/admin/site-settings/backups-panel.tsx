@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import { RESTORE_FIELD, type KeptBackup } from '#contract/backups.ts';
 import { ApiError } from '#shared/api-client.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
@@ -23,16 +24,16 @@ import { useAdminList } from '../ui/use-admin-list.ts';
 import { useConfirm } from '../ui/use-confirm.tsx';
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
 `;
 
 const HiddenInput = styled.input`

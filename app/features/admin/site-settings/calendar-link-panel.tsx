@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import { ApiError } from '#shared/api-client.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
@@ -10,25 +11,25 @@ import { Panel, PanelHeader, PanelTitle } from '../ui/panels.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.md} 0;
 `;
 
 const Steps = styled.ul`
   margin: 0;
   padding-left: 1.2rem;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** A refusal the session already handled (401 shows the login card) needs no message of its own. */

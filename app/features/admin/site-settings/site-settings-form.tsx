@@ -6,7 +6,7 @@ import { phoneToE164 } from '#contract/phone.ts';
 import { placeholderFacts, SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings.ts';
 import { thumbnailOf } from '#contract/uploads.ts';
 import { ApiError } from '#shared/api-client.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormFailure, useSubmit } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -29,17 +29,17 @@ import { Grid, Lead } from './settings-layout.ts';
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Checklist = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
   background: #fff4d6;
-  border: 1px solid ${({ theme }) => theme.colors.goldDeep};
+  border: 1px solid ${theme.colors.goldDeep};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.xs};
   }
   ul {
     margin: 0;
@@ -48,29 +48,29 @@ const Checklist = styled.div`
 `;
 
 const Group = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.md};
+  margin: 0 0 ${theme.space.md};
   min-width: 0;
   legend {
     font-weight: 700;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: 0 ${theme.space.xs};
+    color: ${theme.colors.ink};
   }
 `;
 
 const Item = styled.div`
-  border-top: 1px dashed ${({ theme }) => theme.colors.line};
-  padding-top: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
+  border-top: 1px dashed ${theme.colors.line};
+  padding-top: ${theme.space.md};
+  margin-top: ${theme.space.md};
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const ItemFields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   grid-template-columns: 1fr 1fr;
   & > :first-child {
     grid-column: 1 / -1;
@@ -86,17 +86,17 @@ const ItemFields = styled.div`
 const Toggle = styled.button`
   border: 0;
   background: none;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${theme.space.xs} 0;
   min-height: 44px;
   font: inherit;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
   text-align: left;
   /* The arrow is a hidden span, not generated content, so the button's name is just the group's. */
   .arrow {
     display: inline-block;
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-right: ${theme.space.xs};
     transition: transform 0.15s;
   }
   &[aria-expanded='true'] .arrow {
@@ -104,14 +104,14 @@ const Toggle = styled.button`
   }
   .count {
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
 const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const SaveBar = styled.div`
@@ -122,15 +122,15 @@ const SaveBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.ivory};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.ivory};
+  border-top: 1px solid ${theme.colors.line};
   box-shadow: 0 -6px 16px rgba(43, 34, 32, 0.06);
   p {
     margin: 0 auto 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.danger};
     font-weight: 600;
   }
 `;
@@ -140,40 +140,40 @@ const Photos = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   li {
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.sm};
+    padding: ${theme.space.xs};
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
   }
   img {
     width: 100%;
     aspect-ratio: 4 / 5;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.cream};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.cream};
   }
   label {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: center;
     min-height: 32px;
   }
 `;
 
 const Picks = styled.ol`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding-left: 1.25rem;
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
   span {
     flex: 1 1 8rem;

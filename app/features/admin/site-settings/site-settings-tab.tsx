@@ -5,10 +5,11 @@ import { BackupsPanel } from './backups-panel.tsx';
 import { CalendarLinkPanel } from './calendar-link-panel.tsx';
 import { DownloadContent } from './download-content.tsx';
 import { SiteSettingsForm } from './site-settings-form.tsx';
+import { theme } from '#shared/theme.ts';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 `;
 
 /**

@@ -2,7 +2,7 @@ import * as RadixSwitch from '@radix-ui/react-switch';
 import { Button } from '#shared/ui/button.tsx';
 import { forwardRef, Fragment, useId, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import {
   FieldError,
   FieldHint,
@@ -20,7 +20,7 @@ export { FieldError, SelectField, TextAreaField, TextField, type SelectOption };
 /** A form's fields: one column on a phone, two from tablet width; `$wide` fields span both. */
 const FieldGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
@@ -33,50 +33,50 @@ const ChoiceSet = styled.fieldset`
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-bottom: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `;
 
 const ChoiceRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** A radio button drawn as a pill; the circle stays, so it reads as one choice of several. */
 const ChoiceLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.white};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
   input {
     width: 1.1rem;
     height: 1.1rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.roseDeep};
+    accent-color: ${theme.colors.roseDeep};
   }
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.roseDeep};
-    background: ${({ theme }) => theme.colors.cream};
+    border-color: ${theme.colors.roseDeep};
+    background: ${theme.colors.cream};
     font-weight: 600;
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const ChoiceHint = styled(FieldHint)`
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-top: ${theme.space.xs};
 `;
 
 /** One choice of a few, as radio buttons under a legend: chairs, replace or append. */
@@ -120,7 +120,7 @@ export function ChoiceField<Value extends string>({
 const SwitchRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
 `;
 
@@ -131,12 +131,12 @@ const SwitchRoot = styled(RadixSwitch.Root)`
   height: 26px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.muted};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.muted};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition: background ${theme.motion.fast};
   &[data-state='checked'] {
-    background: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.success};
   }
 `;
 
@@ -145,19 +145,19 @@ const SwitchThumb = styled(RadixSwitch.Thumb)`
   width: 20px;
   height: 20px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.white};
+  background: ${theme.colors.white};
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
   transform: translateX(3px);
-  transition: transform ${({ theme }) => theme.motion.fast};
+  transition: transform ${theme.motion.fast};
   &[data-state='checked'] {
     transform: translateX(23px);
   }
 `;
 
 const SwitchLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
 `;
 
@@ -184,8 +184,8 @@ function SwitchField({
 export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `;
 
 /**

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '#shared/ui/button.tsx';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import type { AdminList } from './use-admin-list.ts';
 
 /** A tab's form on the left (top on a phone) and its list beside (below) it. */
 export const TabLayout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: start;
   ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
@@ -15,15 +15,15 @@ export const TabLayout = styled.div`
 `;
 
 export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-  padding: ${({ theme }) => theme.space.md};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.soft};
+  padding: ${theme.space.md};
   min-width: 0;
-  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space.md});
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `;
 
@@ -31,15 +31,15 @@ export const Panel = styled.section`
 export const FormPanel = styled(Panel)`
   ${media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
-    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight} - ${({ theme }) => theme.space.xl});
+    top: calc(${theme.layout.navHeight} + ${theme.space.md});
+    max-height: calc(100vh - ${theme.layout.navHeight} - ${theme.space.xl});
     overflow-y: auto;
   }
 `;
 
 export const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space.md};
 `;
 
 export const PanelHeader = styled.div`
@@ -47,8 +47,8 @@ export const PanelHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
   ${PanelTitle} {
     margin: 0;
   }
@@ -59,14 +59,14 @@ export const ItemList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const ItemCard = styled.li<{ $highlight?: boolean }>`
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.ivory};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.md};
+  background: ${theme.colors.ivory};
   min-width: 0;
   overflow-wrap: anywhere;
   ${({ $highlight, theme }) =>
@@ -79,8 +79,8 @@ export const ItemCard = styled.li<{ $highlight?: boolean }>`
 `;
 
 export const ItemTitle = styled.h3`
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.md};
   font-weight: 700;
   margin: 0;
 `;
@@ -89,52 +89,52 @@ export const ItemHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 export const ItemMeta = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 export const ItemText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   white-space: pre-line;
 `;
 
 export const ItemActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 type BadgeTone = 'neutral' | 'hidden' | 'new' | 'active' | 'category';
 
 const badgeTones = {
   neutral: css`
-    background: ${({ theme }) => theme.colors.cream};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.cream};
+    color: ${theme.colors.text};
   `,
   hidden: css`
     background: #eee7e3;
-    color: ${({ theme }) => theme.colors.ink};
-    border: 1px dashed ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.ink};
+    border: 1px dashed ${theme.colors.muted};
   `,
   new: css`
-    background: ${({ theme }) => theme.colors.roseDeep};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.roseDeep};
+    color: ${theme.colors.white};
   `,
   active: css`
     background: #e3efe6;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   `,
   category: css`
-    background: ${({ theme }) => theme.colors.blush};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.blush};
+    color: ${theme.colors.ink};
   `,
 };
 
@@ -142,7 +142,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   padding: 0.1rem 0.55rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.04em;
@@ -152,11 +152,11 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  border: 1px dashed ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${theme.colors.muted};
+  border: 1px dashed ${theme.colors.line};
+  border-radius: ${theme.radii.md};
 `;
 
 /**

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import * as v from 'valibot';
 import { api } from '#contract/api.ts';
 import { scheduleServiceInput, type ScheduleService, type WeddingSchedule } from '#contract/wedding-schedule.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormFailure } from '#shared/ui/form-failure.tsx';
 import { FormActions, FormFields, type FieldChange } from '../ui/form-controls.tsx';
@@ -36,19 +37,19 @@ const SERVICE_WRITES = {
 };
 
 const ServiceForm = styled.form`
-  padding: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ivory};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.ivory};
+  border: 1px solid ${theme.colors.line};
 `;
 
 const FormTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const ListTitle = styled(FormTitle)`
-  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space.md});
   &:focus {
     outline: none;
   }

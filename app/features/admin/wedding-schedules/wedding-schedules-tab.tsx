@@ -9,7 +9,7 @@ import {
   type WeddingSchedule,
   type WeddingScheduleInput,
 } from '#contract/wedding-schedule.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { FieldInput, FormFields, SaveCancelActions, TextField, type FieldChange } from '../ui/form-controls.tsx';
@@ -78,13 +78,13 @@ const PinRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${media.md} {
     grid-column: 1 / -1;
   }
   /* Level with the input, below the field's label. */
   > button {
-    margin-top: calc(1.4rem + ${({ theme }) => theme.space.xs});
+    margin-top: calc(1.4rem + ${theme.space.xs});
     min-height: 44px;
   }
 `;
@@ -92,11 +92,11 @@ const PinRow = styled.div`
 const Details = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 0.15rem ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: 0.15rem ${theme.space.md};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -105,25 +105,25 @@ const Details = styled.dl`
 `;
 
 const MessageBox = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  font-size: ${theme.fontSizes.sm};
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
   }
 `;
 
 const AskPhone = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 const OpenedPanel = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 /** A schedule another tab asked to show (a booking's "Open schedule", "Build timeline", "Shift times"). */

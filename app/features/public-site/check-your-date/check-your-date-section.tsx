@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { offeredGroups } from '#contract/offered-services.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
 import { useSite } from '#shared/site-settings.tsx';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Container, Eyebrow, Section, SectionTitle } from '#shared/ui/layout.tsx';
 import { scrollToId } from '../components/motion.ts';
 
@@ -40,15 +40,15 @@ function useNearScreen(element: RefObject<HTMLElement | null>, rootMargin: strin
 }
 
 const Band = styled(Section)`
-  scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
+  scroll-margin-top: ${theme.layout.navHeight};
 `;
 
 const Intro = styled.div`
   text-align: center;
-  max-width: ${({ theme }) => theme.layout.narrow};
-  margin: 0 auto ${({ theme }) => theme.space.xl};
+  max-width: ${theme.layout.narrow};
+  margin: 0 auto ${theme.space.xl};
   h2 {
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
   }
   p:last-child {
     margin-bottom: 0;
@@ -84,8 +84,8 @@ const Slot = styled.div`
 
 const Waiting = styled.p`
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  padding-top: ${({ theme }) => theme.space.xl};
+  color: ${theme.colors.muted};
+  padding-top: ${theme.space.xl};
 `;
 
 /**

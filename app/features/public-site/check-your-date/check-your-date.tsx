@@ -21,7 +21,7 @@ import { smsHref } from '#contract/phone.ts';
 import { retainerFor } from '#contract/quote.ts';
 import { formatPrice, type ServiceItem } from '#contract/site-settings.ts';
 import { useSite } from '#shared/site-settings.tsx';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { dateAnswer, zipAnswer, type DateAnswer, type ZipAnswer } from './look-ups.ts';
 
@@ -30,7 +30,7 @@ import { dateAnswer, zipAnswer, type DateAnswer, type ZipAnswer } from './look-u
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) 380px;
     align-items: start;
@@ -39,29 +39,29 @@ const Layout = styled.div`
 
 const Steps = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Step = styled.fieldset`
   margin: 0;
   min-width: 0;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-  padding: ${({ theme }) => theme.space.md};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.soft};
+  padding: ${theme.space.md};
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
   legend {
     float: left;
     width: 100%;
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.md};
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${theme.space.md};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     line-height: 1.2;
   }
   legend + * {
@@ -74,19 +74,19 @@ const StepNumber = styled.span`
   place-items: center;
   width: 1.6em;
   height: 1.6em;
-  margin-right: ${({ theme }) => theme.space.sm};
+  margin-right: ${theme.space.sm};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.blush};
-  color: ${({ theme }) => theme.colors.roseDeep};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${theme.colors.blush};
+  color: ${theme.colors.roseDeep};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   vertical-align: 0.2em;
 `;
 
 const DateRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${media.sm} {
     grid-template-columns: auto minmax(0, 1fr);
     align-items: end;
@@ -95,8 +95,8 @@ const DateRow = styled.div`
 
 const Occasions = styled.div`
   display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${theme.colors.muted};
+  border-radius: ${theme.radii.pill};
   padding: 3px;
   gap: 3px;
   align-self: end;
@@ -108,9 +108,9 @@ const OccasionChoice = styled.label<{ $on: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 42px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   cursor: pointer;
   ${({ $on, theme }) =>
@@ -130,25 +130,25 @@ const OccasionChoice = styled.label<{ $on: boolean }>`
     cursor: pointer;
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const tones = {
   neutral: css`
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   `,
   good: css`
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
     background: #edf4ef;
   `,
   caution: css`
-    color: ${({ theme }) => theme.colors.goldDeep};
+    color: ${theme.colors.goldDeep};
     background: #f8f0e4;
   `,
   bad: css`
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
     background: #fbeeec;
   `,
 };
@@ -156,11 +156,11 @@ type Tone = keyof typeof tones;
 
 /** A status line with room for two lines held, so an answer arriving late does not push the page down. */
 const Status = styled.p<{ $tone: Tone }>`
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  margin: ${theme.space.md} 0 0;
   min-height: 3.3em;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 500;
   ${({ $tone }) => tones[$tone]}
   strong {
@@ -170,15 +170,15 @@ const Status = styled.p<{ $tone: Tone }>`
 
 const Group = styled.div`
   & + & {
-    margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${theme.space.md};
   }
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    letter-spacing: ${({ theme }) => theme.tracking.wide};
+    margin: 0 0 ${theme.space.xs};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.xs};
+    letter-spacing: ${theme.tracking.wide};
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
   ul {
     list-style: none;
@@ -191,9 +191,9 @@ const StepperRow = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   padding: 6px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  border-bottom: 1px solid ${theme.colors.line};
   &:last-child {
     border-bottom: 0;
   }
@@ -202,12 +202,12 @@ const StepperRow = styled.li`
 const ServiceName = styled.span`
   min-width: 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   small {
     display: block;
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 
@@ -222,10 +222,10 @@ const Stepper = styled.div`
     text-align: center;
     font-size: 1.0625rem;
     font-weight: 600;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.white};
+    color: ${theme.colors.ink};
     appearance: textfield;
     -moz-appearance: textfield;
     &::-webkit-inner-spin-button,
@@ -240,9 +240,9 @@ const StepButton = styled.button`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.roseDeep};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.roseDeep};
+  border: 1px solid ${theme.colors.roseDeep};
+  background: ${theme.colors.white};
+  color: ${theme.colors.roseDeep};
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
@@ -250,46 +250,46 @@ const StepButton = styled.button`
   place-items: center;
   @media (hover: hover) {
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.cream};
+      background: ${theme.colors.cream};
     }
   }
   &:disabled {
-    border-color: ${({ theme }) => theme.colors.line};
-    color: ${({ theme }) => theme.colors.line};
+    border-color: ${theme.colors.line};
+    color: ${theme.colors.line};
     cursor: not-allowed;
   }
 `;
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 3px solid ${({ theme }) => theme.colors.gold};
-  background: ${({ theme }) => theme.colors.ivory};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.md} 0 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 3px solid ${theme.colors.gold};
+  background: ${theme.colors.ivory};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const TwoFields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${media.sm} {
     grid-template-columns: minmax(0, 14rem);
   }
 `;
 
 const Summary = styled.section`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-top: 4px solid ${({ theme }) => theme.colors.roseDeep};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-top: 4px solid ${theme.colors.roseDeep};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+  padding: ${theme.space.lg};
   ${media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+    top: calc(${theme.layout.navHeight} + ${theme.space.md});
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${theme.fontSizes.xl};
+    margin: 0 0 ${theme.space.md};
   }
 `;
 
@@ -298,23 +298,23 @@ const Money = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   /* No gap between the columns, so the line above the total runs unbroken; the amounts keep their distance. */
-  gap: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.sm} 0;
   dt {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   dd {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space.md};
+    padding-left: ${theme.space.md};
     text-align: right;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     font-variant-numeric: lining-nums tabular-nums;
   }
   small {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -322,59 +322,59 @@ const TotalRow = styled.div`
   display: contents;
   dt,
   dd {
-    padding-top: ${({ theme }) => theme.space.sm};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    padding-top: ${theme.space.sm};
+    border-top: 1px solid ${theme.colors.line};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   dd {
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
 `;
 
 const Facts = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   display: grid;
   gap: 4px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   li span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
 const TextButton = styled(Button)`
   width: 100%;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   min-height: 52px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   text-align: center;
   line-height: 1.3;
 `;
 
 const SmallPrint = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space.md} 0 0;
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
 `;
 
 const FieldLabel = styled.label`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   input {
     width: 100%;
     min-height: 48px;
     padding: 10px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border: 1px solid ${theme.colors.muted};
     border-radius: 10px;
-    background: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.white};
     font-weight: 400;
   }
 `;

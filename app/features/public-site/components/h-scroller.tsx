@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { useScrollEdges } from '#shared/ui/use-scroll-edges.ts';
 import { scrollBehavior } from './motion.ts';
 
@@ -10,19 +10,19 @@ const Wrap = styled.div`
 
 const Track = styled.div<{ $snap: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   overflow-x: auto;
   overscroll-behavior-x: contain;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.sm} ${theme.space.xs} ${theme.space.lg};
   scrollbar-width: thin;
-  scrollbar-color: ${({ theme }) => theme.colors.blush} transparent;
+  scrollbar-color: ${theme.colors.blush} transparent;
   cursor: grab;
   ${({ $snap }) =>
     $snap &&
     css`
       scroll-snap-type: x mandatory;
       /* Matches the side padding, so the first card's snap point is the very start. */
-      scroll-padding-inline: ${({ theme }) => theme.space.xs};
+      scroll-padding-inline: ${theme.space.xs};
       & > * {
         scroll-snap-align: start;
       }
@@ -49,20 +49,20 @@ const Arrow = styled.button<{ $side: 'left' | 'right'; $fromMd: boolean }>`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: 1px solid ${theme.colors.line};
   background: rgba(255, 255, 255, 0.95);
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${theme.colors.ink};
+  box-shadow: ${theme.shadows.card};
   cursor: pointer;
   display: ${({ $fromMd }) => ($fromMd ? 'none' : 'inline-flex')};
   align-items: center;
   justify-content: center;
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast};
+    background ${theme.motion.fast},
+    color ${theme.motion.fast};
   &:hover {
-    background: ${({ theme }) => theme.colors.roseDeep};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.roseDeep};
+    color: ${theme.colors.white};
   }
   ${media.md} {
     display: inline-flex;

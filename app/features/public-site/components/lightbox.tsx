@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 
 export interface LightboxItem {
   id: string;
@@ -13,26 +13,26 @@ export interface LightboxItem {
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${theme.zIndex.dialog};
+  background: ${theme.colors.overlay};
 `;
 
 const Content = styled(Dialog.Content)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  z-index: ${theme.zIndex.dialog};
   display: grid;
   grid-template-rows: 1fr auto;
   align-items: center;
   justify-items: center;
-  padding: 56px ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.white};
+  padding: 56px ${theme.space.sm} ${theme.space.md};
+  color: ${theme.colors.white};
   touch-action: pan-y;
   &:focus {
     outline: none;
   }
   ${media.md} {
-    padding: 64px 88px ${({ theme }) => theme.space.lg};
+    padding: 64px 88px ${theme.space.lg};
   }
 `;
 
@@ -42,7 +42,7 @@ const Image = styled.img`
   width: auto;
   height: auto;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   box-shadow: 0 20px 60px rgba(0, 0, 0, 0.4);
   user-select: none;
 `;
@@ -50,19 +50,19 @@ const Image = styled.img`
 const Caption = styled.div`
   text-align: center;
   max-width: 40rem;
-  padding-top: ${({ theme }) => theme.space.md};
+  padding-top: ${theme.space.md};
 `;
 
 const Title = styled(Dialog.Title)`
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes.xl};
   margin: 0;
 `;
 
 const Description = styled(Dialog.Description)`
   color: #eadfda;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  margin: ${theme.space.xs} 0 0;
 `;
 
 const Control = styled.button`
@@ -72,7 +72,7 @@ const Control = styled.button`
   border-radius: 50%;
   border: 1px solid rgba(255, 255, 255, 0.5);
   background: rgba(0, 0, 0, 0.35);
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   cursor: pointer;
   display: inline-flex;
   align-items: center;
@@ -81,7 +81,7 @@ const Control = styled.button`
     background: rgba(0, 0, 0, 0.6);
   }
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.white};
+    outline-color: ${theme.colors.white};
   }
   svg {
     width: 22px;
@@ -90,32 +90,32 @@ const Control = styled.button`
 `;
 
 const Prev = styled(Control)`
-  left: ${({ theme }) => theme.space.sm};
+  left: ${theme.space.sm};
   top: 50%;
   transform: translateY(-50%);
   ${media.md} {
-    left: ${({ theme }) => theme.space.lg};
+    left: ${theme.space.lg};
   }
 `;
 const Next = styled(Control)`
-  right: ${({ theme }) => theme.space.sm};
+  right: ${theme.space.sm};
   top: 50%;
   transform: translateY(-50%);
   ${media.md} {
-    right: ${({ theme }) => theme.space.lg};
+    right: ${theme.space.lg};
   }
 `;
 const Close = styled(Control)`
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  right: ${theme.space.sm};
 `;
 
 const Counter = styled.p`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
-  left: ${({ theme }) => theme.space.md};
+  top: ${theme.space.md};
+  left: ${theme.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   color: #eadfda;
 `;
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Eyebrow } from '#shared/ui/layout.tsx';
 import { HERO, type Artwork } from '../data/artwork.ts';
 
 const Band = styled.header`
   position: relative;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.cream};
-  padding: clamp(3.5rem, 10vw, 6.5rem) ${({ theme }) => theme.space.md} clamp(2.5rem, 7vw, 4.5rem);
+  background: ${theme.colors.cream};
+  padding: clamp(3.5rem, 10vw, 6.5rem) ${theme.space.md} clamp(2.5rem, 7vw, 4.5rem);
   text-align: center;
   img {
     position: absolute;
@@ -28,22 +28,22 @@ const Band = styled.header`
 const Content = styled.div`
   position: relative;
   z-index: 1;
-  max-width: ${({ theme }) => theme.layout.narrow};
+  max-width: ${theme.layout.narrow};
   margin: 0 auto;
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.hero};
+  font-size: ${theme.fontSizes.hero};
   letter-spacing: 0.03em;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   margin: 0 auto;
   max-width: 36rem;
 `;
@@ -82,7 +82,7 @@ export function PageHeader({
 
 export const StatusLine = styled.p`
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-style: italic;
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
 `;

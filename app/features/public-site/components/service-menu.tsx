@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { menuLines } from '#contract/site-settings.ts';
 import { useSite } from '#shared/site-settings.tsx';
 
@@ -15,21 +15,21 @@ const Grid = styled.div<Density>`
 `;
 
 const Group = styled.section<Density>`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
   padding: ${({ theme, $dense }) => ($dense ? `${theme.space.md} ${theme.space.md} ${theme.space.sm}` : theme.space.lg)};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space.xs};
   }
 `;
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  letter-spacing: ${({ theme }) => theme.tracking.wide};
+  font-size: ${theme.fontSizes.xs};
+  letter-spacing: ${theme.tracking.wide};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.roseDeep};
+  color: ${theme.colors.roseDeep};
 `;
 
 const List = styled.dl<Density>`
@@ -37,12 +37,12 @@ const List = styled.dl<Density>`
   div {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 0 ${({ theme }) => theme.space.md};
+    gap: 0 ${theme.space.md};
     padding: ${({ theme, $dense }) => ($dense ? '6px' : theme.space.sm)} 0;
-    border-top: 1px dashed ${({ theme }) => theme.colors.line};
+    border-top: 1px dashed ${theme.colors.line};
   }
   dt {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     font-weight: 500;
   }
   dd {
@@ -53,13 +53,13 @@ const List = styled.dl<Density>`
   dd + dd {
     grid-column: 1 / -1;
     text-align: left;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.muted};
   }
   .price {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.roseDeep};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.roseDeep};
     font-weight: 600;
   }
 `;

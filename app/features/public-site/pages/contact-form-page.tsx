@@ -15,7 +15,7 @@ import { ApiError, call } from '#shared/api-client.ts';
 import { smsHref, telHref } from '#contract/phone.ts';
 import { homePlace, mailHref } from '#contract/site-settings.ts';
 import { useSite } from '#shared/site-settings.tsx';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError, RequiredMark, SelectField, TextAreaField, TextField } from '#shared/ui/form-controls.tsx';
 import { Card, Container, Section } from '#shared/ui/layout.tsx';
@@ -89,36 +89,36 @@ function controlOf(form: HTMLFormElement, field: keyof Values): HTMLElement | nu
 const errorIdOf = (field: keyof Values) => `lesson-${field}-error`;
 
 const Form = styled(Card).attrs({ as: 'form' })`
-  padding: ${({ theme }) => theme.space.lg} clamp(1rem, 4vw, 2.5rem) ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.lg} clamp(1rem, 4vw, 2.5rem) ${theme.space.xl};
 `;
 
 /** A part of the form under its own heading; the radio and checkbox groups inside are fieldsets. */
 const Fieldset = styled.section`
-  padding: ${({ theme }) => theme.space.lg} 0;
+  padding: ${theme.space.lg} 0;
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    border-top: 1px solid ${theme.colors.line};
   }
 `;
 
 const Legend = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-family: ${theme.fonts.display};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const SubLegend = styled.legend`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -126,7 +126,7 @@ const Grid = styled.div`
 
 const Choices = styled.div<{ $columns?: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${media.md} {
     grid-template-columns: repeat(${({ $columns = 1 }) => $columns}, 1fr);
   }
@@ -135,25 +135,25 @@ const Choices = styled.div<{ $columns?: number }>`
 const Choice = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   padding: 10px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: 1px solid ${theme.colors.line};
   border-radius: 10px;
   cursor: pointer;
-  background: ${({ theme }) => theme.colors.ivory};
+  background: ${theme.colors.ivory};
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.roseDeep};
+    border-color: ${theme.colors.roseDeep};
     background: #fbeee9;
   }
   &:has(input[aria-invalid='true']) {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   input {
     width: 20px;
     height: 20px;
     margin: 2px 0 0;
     flex: 0 0 auto;
-    accent-color: ${({ theme }) => theme.colors.roseDeep};
+    accent-color: ${theme.colors.roseDeep};
   }
 `;
 
@@ -166,20 +166,20 @@ const Honeypot = styled.div`
 `;
 
 const ErrorBox = styled.p`
-  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${theme.colors.danger};
   background: #fbeeec;
-  color: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: ${({ theme }) => theme.space.md};
+  color: ${theme.colors.danger};
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space.md};
   font-weight: 500;
 `;
 
 const Submit = styled.div`
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.line};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: stretch;
   ${media.sm} {
     align-items: flex-start;
@@ -187,16 +187,16 @@ const Submit = styled.div`
 `;
 
 const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 const ThankYou = styled(Card)`
   text-align: center;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  border-top: 4px solid ${({ theme }) => theme.colors.rose};
+  padding: ${theme.space.xl} ${theme.space.lg};
+  border-top: 4px solid ${theme.colors.rose};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
   &:focus {
     outline: none;
@@ -204,13 +204,13 @@ const ThankYou = styled(Card)`
 `;
 
 const MoreQuestions = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
   text-align: center;
-  background: ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.cream};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.xl} ${theme.space.lg};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   a {
     display: inline-block;
@@ -224,7 +224,7 @@ const ContactList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   a {
     display: inline-block;
     padding: 6px 0;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { smsHref } from '#contract/phone.ts';
 import { useSite } from '#shared/site-settings.tsx';
+import { theme } from '#shared/theme.ts';
 import { Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { usePublicList } from '../data/public-data.tsx';
@@ -14,17 +15,17 @@ import { usePublicList } from '../data/public-data.tsx';
  */
 const Questions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   .faq {
-    background: ${({ theme }) => theme.colors.white};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.soft};
+    background: ${theme.colors.white};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.md};
+    box-shadow: ${theme.shadows.soft};
     overflow: hidden;
   }
   .faq:has([aria-expanded='true']) {
-    border-color: ${({ theme }) => theme.colors.blush};
+    border-color: ${theme.colors.blush};
   }
 
   h2 {
@@ -37,19 +38,19 @@ const Questions = styled.div`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.md};
+    padding: ${theme.space.md} ${theme.space.lg};
     min-height: 60px;
     border: 0;
     background: none;
     cursor: pointer;
     text-align: left;
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     &:hover {
-      color: ${({ theme }) => theme.colors.roseDeep};
+      color: ${theme.colors.roseDeep};
     }
     &:focus-visible {
       outline-offset: -3px;
@@ -59,15 +60,15 @@ const Questions = styled.div`
     flex: 0 0 auto;
     width: 18px;
     height: 18px;
-    color: ${({ theme }) => theme.colors.roseDeep};
-    transition: transform ${({ theme }) => theme.motion.normal};
+    color: ${theme.colors.roseDeep};
+    transition: transform ${theme.motion.normal};
   }
   [aria-expanded='true'] svg {
     transform: rotate(45deg);
   }
 
   [role='region'] {
-    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+    padding: 0 ${theme.space.lg} ${theme.space.lg};
     white-space: pre-line;
   }
   [role='region'] p {
@@ -77,7 +78,7 @@ const Questions = styled.div`
 
 const Closing = styled.p`
   text-align: center;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 export function FaqsPage() {

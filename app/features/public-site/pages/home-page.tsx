@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { pathOf } from '#contract/routes.ts';
 import { smsHref } from '#contract/phone.ts';
 import { useSite } from '#shared/site-settings.tsx';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Container, Eyebrow, Section, SectionTitle } from '#shared/ui/layout.tsx';
 import { HScroller } from '../components/h-scroller.tsx';
@@ -15,14 +15,14 @@ import { ARTIST, CAROUSEL, HERO, HERO_PORTRAIT } from '../data/artwork.ts';
 
 const Hero = styled.section`
   position: relative;
-  min-height: calc(100svh - ${({ theme }) => theme.layout.navHeight});
+  min-height: calc(100svh - ${theme.layout.navHeight});
   max-height: 900px;
   display: grid;
   place-items: center;
   overflow: hidden;
   text-align: center;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md} 6rem;
-  background: ${({ theme }) => theme.colors.cream};
+  padding: ${theme.space.xxl} ${theme.space.md} 6rem;
+  background: ${theme.colors.cream};
   &::after {
     content: '';
     position: absolute;
@@ -54,60 +54,60 @@ const HeroContent = styled.div`
 `;
 
 const HeroTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.hero};
+  font-size: ${theme.fontSizes.hero};
   font-weight: 400;
   letter-spacing: 0.01em;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
   em {
     font-style: italic;
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
 `;
 
 const HeroSubtitle = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: clamp(1.35rem, 3.5vw, 1.9rem);
-  color: ${({ theme }) => theme.colors.ink};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${theme.colors.ink};
+  margin-bottom: ${theme.space.xs};
 `;
 
 const HeroArea = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  letter-spacing: ${({ theme }) => theme.tracking.wide};
+  font-size: ${theme.fontSizes.sm};
+  letter-spacing: ${theme.tracking.wide};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.text};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  color: ${theme.colors.text};
+  margin-bottom: ${theme.space.xl};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 /** Under Inquire: the way to "Check your date" on /services, for a bride who wants an answer before she texts. */
 const DateLink = styled(Link)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.roseDeep};
+  color: ${theme.colors.roseDeep};
   text-underline-offset: 3px;
 `;
 
 const ChevronButton = styled.button`
   position: absolute;
   left: 50%;
-  bottom: ${({ theme }) => theme.space.lg};
+  bottom: ${theme.space.lg};
   transform: translateX(-50%);
   z-index: 1;
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.roseDeep};
+  border: 1px solid ${theme.colors.roseDeep};
   background: rgba(255, 255, 255, 0.6);
-  color: ${({ theme }) => theme.colors.roseDeep};
+  color: ${theme.colors.roseDeep};
   cursor: pointer;
   display: inline-flex;
   align-items: center;
@@ -116,9 +116,9 @@ const ChevronButton = styled.button`
     width: 22px;
     height: 22px;
   }
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition: background ${theme.motion.fast};
   &:hover {
-    background: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.white};
   }
 `;
 
@@ -135,17 +135,17 @@ const LaterSection = styled(Section)`
 
 const AboutGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
+  padding: ${theme.space.lg};
   ${media.md} {
     grid-template-columns: minmax(0, 360px) 1fr;
     align-items: center;
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${theme.space.xl};
   }
   img {
     width: 100%;
@@ -154,11 +154,11 @@ const AboutGrid = styled.div`
     height: auto;
     aspect-ratio: 4 / 5;
     object-fit: cover;
-    border-radius: 999px 999px ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
+    border-radius: 999px 999px ${theme.radii.md} ${theme.radii.md};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-top: ${({ theme }) => theme.space.lg};
+    font-size: ${theme.fontSizes.xl};
+    margin-top: ${theme.space.lg};
   }
 `;
 
@@ -170,15 +170,15 @@ const Figure = styled.figure`
     height: auto;
     aspect-ratio: 4 / 5;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    box-shadow: ${({ theme }) => theme.shadows.soft};
+    border-radius: ${theme.radii.md};
+    box-shadow: ${theme.shadows.soft};
     pointer-events: none;
   }
   figcaption {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.ink};
-    margin-top: ${({ theme }) => theme.space.sm};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.ink};
+    margin-top: ${theme.space.sm};
     text-align: center;
   }
 `;
@@ -191,12 +191,12 @@ const BioText = styled.p`
 const CenterRow = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 const Intro = styled.div`
   text-align: center;
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   p {
     max-width: 36rem;
     margin-left: auto;

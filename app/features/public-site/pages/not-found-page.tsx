@@ -1,21 +1,22 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { notFoundPathShown } from '#contract/routes.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card, Container, PageTitle, Section } from '#shared/ui/layout.tsx';
 
 const Hint = styled.p`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  background: ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  background: ${theme.colors.cream};
+  border-radius: ${theme.radii.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
   overflow-wrap: anywhere;
 `;
 
 const Panel = styled(Card)`
   text-align: center;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xl} ${theme.space.lg};
 `;
 
 export function NotFoundPage() {

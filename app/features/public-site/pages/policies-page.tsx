@@ -1,18 +1,19 @@
 import styled from 'styled-components';
+import { theme } from '#shared/theme.ts';
 import { Card, Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { usePublicList } from '../data/public-data.tsx';
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const PolicyCard = styled(Card).attrs({ as: 'article' })`
-  padding: ${({ theme }) => theme.space.lg} clamp(1.25rem, 4vw, 2.5rem);
-  border-top: 3px solid ${({ theme }) => theme.colors.blush};
+  padding: ${theme.space.lg} clamp(1.25rem, 4vw, 2.5rem);
+  border-top: 3px solid ${theme.colors.blush};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   p:last-child {
     margin-bottom: 0;

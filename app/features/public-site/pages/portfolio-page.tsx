@@ -3,7 +3,7 @@ import { Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PublicGalleryItem } from '#contract/gallery.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Container, Section } from '#shared/ui/layout.tsx';
 import type { LightboxItem } from '../components/lightbox.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
@@ -53,10 +53,10 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${media.sm} {
     grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
   ${media.lg} {
     grid-template-columns: repeat(4, 1fr);
@@ -71,8 +71,8 @@ const TileButton = styled.button`
   width: 100%;
   padding: 0;
   border: 0;
-  background: ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${theme.colors.cream};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   cursor: zoom-in;
   position: relative;
@@ -81,18 +81,18 @@ const TileButton = styled.button`
     height: auto;
     aspect-ratio: 4 / 5;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.motion.slow};
+    transition: transform ${theme.motion.slow};
   }
   span {
     position: absolute;
     left: 0;
     right: 0;
     bottom: 0;
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+    padding: ${theme.space.lg} ${theme.space.sm} ${theme.space.sm};
     background: linear-gradient(180deg, transparent, rgba(43, 34, 32, 0.7));
-    color: ${({ theme }) => theme.colors.white};
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.white};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.md};
     text-align: left;
   }
   &:hover img {

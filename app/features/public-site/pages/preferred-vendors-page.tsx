@@ -3,7 +3,7 @@ import { VENDOR_CATEGORIES } from '#contract/choices.ts';
 import { telHref } from '#contract/phone.ts';
 import type { PublicVendor } from '#contract/vendor.ts';
 import { useSite } from '#shared/site-settings.tsx';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { VENDORS_HERO } from '../data/artwork.ts';
@@ -21,26 +21,26 @@ export function groupVendors(vendors: readonly PublicVendor[]) {
 }
 
 const Intro = styled.div`
-  max-width: ${({ theme }) => theme.layout.narrow};
-  margin: 0 auto ${({ theme }) => theme.space.xl};
+  max-width: ${theme.layout.narrow};
+  margin: 0 auto ${theme.space.xl};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Group = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space.xxl};
+    margin-top: ${theme.space.xxl};
   }
   h2 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    gap: ${theme.space.md};
+    font-size: ${theme.fontSizes.xl};
     &::after {
       content: '';
       flex: 1;
       height: 1px;
-      background: ${({ theme }) => theme.colors.line};
+      background: ${theme.colors.line};
     }
   }
 `;
@@ -50,7 +50,7 @@ const Cards = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -60,31 +60,31 @@ const Cards = styled.ul`
 `;
 
 const VendorCard = styled.li`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.lg};
   display: flex;
   flex-direction: column;
   h3 {
     font-size: 1.45rem;
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${theme.space.sm};
   }
   p {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Links = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
   margin: auto 0 0;
   a {
     display: inline-block;
     padding: 6px 0;
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     text-underline-offset: 3px;
   }
 `;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { smsHref } from '#contract/phone.ts';
 import { formatPrice } from '#contract/site-settings.ts';
 import { useSite } from '#shared/site-settings.tsx';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Container, Eyebrow, Section, SectionTitle } from '#shared/ui/layout.tsx';
 import { HScroller } from '../components/h-scroller.tsx';
@@ -19,10 +19,10 @@ import { paragraphs } from './policies-page.tsx';
  * page: every service and its price within two screens, no swiping. Wider screens see several cards at once.
  */
 const Glance = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space.md};
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space.md};
   }
   ${media.md} {
     display: none;
@@ -31,7 +31,7 @@ const Glance = styled.section`
 
 const Row = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${theme.space.xl};
   }
 `;
 
@@ -39,18 +39,18 @@ const RowHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin-bottom: ${theme.space.sm};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    letter-spacing: ${({ theme }) => theme.tracking.wide};
+    font-size: ${theme.fontSizes.xs};
+    letter-spacing: ${theme.tracking.wide};
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
 `;
 
@@ -58,28 +58,28 @@ const ServiceCard = styled.article`
   width: min(78vw, 280px);
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.soft};
+  padding: ${theme.space.lg};
   h3 {
     font-size: 1.4rem;
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
   }
   ul {
-    margin: ${({ theme }) => theme.space.md} 0 0;
+    margin: ${theme.space.md} 0 0;
     padding-left: 1.1rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const TypeLabel = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  letter-spacing: ${({ theme }) => theme.tracking.wider};
+  font-size: ${theme.fontSizes.xs};
+  letter-spacing: ${theme.tracking.wider};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${theme.colors.muted};
+  margin-bottom: ${theme.space.xs};
 `;
 
 const PriceLine = styled.p`
@@ -87,40 +87,40 @@ const PriceLine = styled.p`
   justify-content: space-between;
   align-items: baseline;
   margin: auto 0 0;
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.line};
   strong {
-    font-family: ${({ theme }) => theme.fonts.display};
+    font-family: ${theme.fonts.display};
     font-size: 1.75rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
   span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Panels = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${theme.colors.white};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.line};
   h3 {
     font-size: 1.45rem;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
   ul {
     list-style: none;
-    margin: ${({ theme }) => theme.space.md} 0 0;
+    margin: ${theme.space.md} 0 0;
     padding: 0;
   }
   li {
@@ -134,67 +134,67 @@ const Panel = styled.section`
       width: 8px;
       height: 8px;
       border-radius: 50%;
-      background: ${({ theme }) => theme.colors.rose};
+      background: ${theme.colors.rose};
     }
   }
 `;
 
 const Subtitle = styled.p`
-  color: ${({ theme }) => theme.colors.roseDeep};
+  color: ${theme.colors.roseDeep};
   font-weight: 600;
   margin: 0;
 `;
 
 const Centered = styled.div`
   text-align: center;
-  max-width: ${({ theme }) => theme.layout.narrow};
+  max-width: ${theme.layout.narrow};
   margin: 0 auto;
 `;
 
 const Steps = styled.ol`
   text-align: left;
   display: inline-grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.sm};
+  margin: ${theme.space.md} 0 ${theme.space.xl};
   padding-left: 1.5rem;
   li::marker {
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
     font-weight: 700;
   }
 `;
 
 const DateHint = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.md} 0 0;
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const PolicyGrid = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
   div {
-    background: ${({ theme }) => theme.colors.white};
-    border-left: 3px solid ${({ theme }) => theme.colors.rose};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    background: ${theme.colors.white};
+    border-left: 3px solid ${theme.colors.rose};
+    border-radius: ${theme.radii.sm};
+    padding: ${theme.space.md} ${theme.space.lg};
   }
   dt {
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   dd {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
+    margin: ${theme.space.xs} 0 0;
   }
 `;
 
 const Heading = styled(SectionTitle)`
   text-align: center;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
 `;
 
 export function ServicesPage() {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { PublicTestimonial } from '#contract/testimonial.ts';
 import { smsHref } from '#contract/phone.ts';
 import { useSite } from '#shared/site-settings.tsx';
-import { media, type Theme } from '#shared/theme.ts';
+import { media, theme, type Theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
@@ -45,7 +45,7 @@ export const QUOTE_COLORS = {
 
 const Grid = styled.div`
   columns: 1;
-  column-gap: ${({ theme }) => theme.space.lg};
+  column-gap: ${theme.space.lg};
   ${media.md} {
     columns: 2;
   }
@@ -56,27 +56,27 @@ const Grid = styled.div`
 
 const Quote = styled.figure`
   break-inside: avoid;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors[QUOTE_COLORS.card]};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-  padding: ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
+  background: ${theme.colors[QUOTE_COLORS.card]};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.soft};
+  padding: ${theme.space.lg};
   position: relative;
   img {
     width: 100%;
     height: auto;
     aspect-ratio: 16 / 9;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    margin-bottom: ${({ theme }) => theme.space.md};
+    border-radius: ${theme.radii.sm};
+    margin-bottom: ${theme.space.md};
   }
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-family: ${({ theme }) => theme.fonts.display};
+    margin: 0 0 ${theme.space.md};
+    font-family: ${theme.fonts.display};
     font-size: 1.3rem;
     line-height: 1.45;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     white-space: pre-line;
     &::before {
       content: '\u201C';
@@ -84,35 +84,35 @@ const Quote = styled.figure`
       font-size: 3.5rem;
       line-height: 0.6;
       height: 1.4rem;
-      color: ${({ theme }) => theme.colors.rose};
+      color: ${theme.colors.rose};
     }
   }
   figcaption {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   strong {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     letter-spacing: 0.02em;
   }
 `;
 
 const Stars = styled.p`
-  color: ${({ theme }) => theme.colors[QUOTE_COLORS.stars]};
+  color: ${theme.colors[QUOTE_COLORS.stars]};
   letter-spacing: 0.15em;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Service = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.roseDeep};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  letter-spacing: ${({ theme }) => theme.tracking.wide};
+  color: ${theme.colors.roseDeep};
+  font-size: ${theme.fontSizes.xs};
+  letter-spacing: ${theme.tracking.wide};
   text-transform: uppercase;
 `;
 
 const Cta = styled.div`
   text-align: center;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 /** Every fourth card, starting with the first, carries a decorative photo to break up the wall of text. */

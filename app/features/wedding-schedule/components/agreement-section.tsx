@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import * as v from 'valibot';
 import { signAgreementInput, type ClientAgreement, type SignatureRecord } from '#contract/agreement.ts';
 import { ApiError } from '#shared/api-client.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError, TextField } from '#shared/ui/form-controls.tsx';
 import { fetchAgreementPdf, sha256Of, signAgreement, type AgreementAccess } from '../api/agreement.ts';
@@ -16,7 +16,7 @@ import { CardTitle, SectionCard } from './schedule-styles.tsx';
 /** The document starts on a page of its own when printed. */
 const Card = styled(SectionCard)`
   /* Scrolled to after a refused signing: clear of the site's sticky bar. */
-  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space.md});
   ${media.print} {
     margin-top: 0;
     break-before: page;
@@ -28,15 +28,15 @@ const StatusLine = styled.p<{ $signed: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
   strong {
     display: inline-block;
     padding: 0.1rem 0.7rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    border-radius: ${theme.radii.pill};
+    font-size: ${theme.fontSizes.xs};
     letter-spacing: 0.08em;
     text-transform: uppercase;
     ${({ theme, $signed }) =>
@@ -53,11 +53,11 @@ const StatusLine = styled.p<{ $signed: boolean }>`
 `;
 
 const Notice = styled.p<{ $tone: 'quiet' | 'warning' }>`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.ink};
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.ink};
   ${({ theme, $tone }) =>
     $tone === 'warning'
       ? css`
@@ -75,41 +75,41 @@ const Notice = styled.p<{ $tone: 'quiet' | 'warning' }>`
 
 /** The document itself: a sheet with a reading measure, its sections under headings. */
 const Sheet = styled.article`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.cream};
+  color: ${theme.colors.ink};
   font-size: 1rem;
   line-height: 1.6;
   overflow-wrap: anywhere;
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+    padding: ${theme.space.lg} ${theme.space.xl};
   }
   h3 {
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: ${theme.space.lg} 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
     font-family: inherit;
     font-weight: 700;
     letter-spacing: 0.12em;
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
   h3:first-child {
     margin-top: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
   h4 {
-    margin: ${({ theme }) => theme.space.md} 0 0.15rem;
+    margin: ${theme.space.md} 0 0.15rem;
     font-size: 1rem;
     font-family: inherit;
     font-weight: 700;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
     white-space: pre-line;
   }
   ul {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
     padding-left: 1.25rem;
   }
   ${media.print} {
@@ -126,32 +126,32 @@ const Sheet = styled.article`
 `;
 
 const Hash = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space.md} 0 0;
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
   code {
     display: block;
     font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     overflow-wrap: anywhere;
     word-break: break-all;
   }
 `;
 
 const SignatureBlock = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-left: 4px solid ${({ theme }) => theme.colors.roseDeep};
-  background: ${({ theme }) => theme.colors.white};
+  margin-top: ${theme.space.lg};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.line};
+  border-left: 4px solid ${theme.colors.roseDeep};
+  background: ${theme.colors.white};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.ink};
+    margin: 0 0 ${theme.space.xs};
+    color: ${theme.colors.ink};
   }
   ${media.print} {
     break-inside: avoid;
@@ -159,7 +159,7 @@ const SignatureBlock = styled.div`
 `;
 
 const SignedName = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
+  font-family: ${theme.fonts.display};
   font-size: 1.6rem;
   line-height: 1.2;
   overflow-wrap: anywhere;
@@ -167,8 +167,8 @@ const SignedName = styled.p`
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
   ${media.print} {
     display: none;
   }
@@ -176,33 +176,33 @@ const Form = styled.form`
 
 const Consent = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.white};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.line};
+  background: ${theme.colors.white};
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.text};
   }
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     min-height: 44px;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     cursor: pointer;
   }
   input {
     width: 1.5rem;
     height: 1.5rem;
     flex: none;
-    accent-color: ${({ theme }) => theme.colors.roseDeep};
+    accent-color: ${theme.colors.roseDeep};
   }
   &[data-invalid] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 `;
 
@@ -210,19 +210,19 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   ${media.print} {
     display: none;
   }
 `;
 
 const WaitNote = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 const Download = styled(Buttons)`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   justify-content: center;
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ClientBooking } from '#contract/wedding-schedule.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { moneyRows, paymentHref } from '../format/booking-format.ts';
 import { CardTitle, SectionCard, tableCell } from './schedule-styles.tsx';
@@ -17,45 +17,45 @@ const MoneyTable = styled.table`
   }
   th {
     font-weight: 500;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     overflow-wrap: anywhere;
   }
   th small {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.muted};
   }
   td {
     text-align: right;
     white-space: nowrap;
-    padding-left: ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.ink};
+    padding-left: ${theme.space.md};
+    color: ${theme.colors.ink};
   }
   tr[data-kind='total'] > *,
   tr[data-kind='balance'] > * {
     font-weight: 700;
   }
   tr[data-kind='total'] > * {
-    border-top: 2px solid ${({ theme }) => theme.colors.ink};
+    border-top: 2px solid ${theme.colors.ink};
   }
   tr[data-kind='balance'] > * {
     border-bottom: 0;
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
 `;
 
 const HowToPay = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.ink};
+  margin-top: ${theme.space.lg};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.cream};
+  color: ${theme.colors.ink};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
     white-space: pre-line;
     overflow-wrap: anywhere;
   }

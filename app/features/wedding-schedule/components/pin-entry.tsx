@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { useHydrated } from '#shared/use-hydrated.ts';
@@ -7,35 +8,35 @@ import { Panel, PanelLead, PanelTitle } from './schedule-styles.tsx';
 
 const Field = styled.div`
   position: relative;
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+  margin: ${theme.space.lg} 0 ${theme.space.sm};
 `;
 
 const Label = styled.label`
   display: block;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${theme.colors.ink};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const PinInput = styled.input`
   width: 100%;
   min-height: 60px;
-  padding: 0 96px 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
+  padding: 0 96px 0 ${theme.space.md};
+  border: 2px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.white};
   font-size: 1.75rem;
   letter-spacing: 0.4em;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   &:focus {
-    border-color: ${({ theme }) => theme.colors.roseDeep};
+    border-color: ${theme.colors.roseDeep};
     outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.blush};
+    box-shadow: 0 0 0 3px ${theme.colors.blush};
   }
   &::placeholder {
     letter-spacing: 0.2em;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     opacity: 0.6;
   }
 `;
@@ -47,23 +48,23 @@ const Toggle = styled.button`
   min-height: 48px;
   min-width: 80px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.roseDeep};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.cream};
+  color: ${theme.colors.roseDeep};
   font-weight: 600;
   cursor: pointer;
 `;
 
 const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 const Submit = styled(Button)`
   width: 100%;
   min-height: 56px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${theme.fontSizes.md};
+  margin-top: ${theme.space.sm};
 `;
 
 /**

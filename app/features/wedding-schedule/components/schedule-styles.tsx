@@ -1,14 +1,14 @@
 import styled, { css } from 'styled-components';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 
 /** The page's column: one hand, one thumb, so everything sits in a single readable column. */
 export const Page = styled.section`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+  padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxl};
   max-width: 720px;
   margin: 0 auto;
   font-size: 1.125rem;
   ${media.sm} {
-    padding-top: ${({ theme }) => theme.space.xl};
+    padding-top: ${theme.space.xl};
   }
   ${media.print} {
     padding: 0;
@@ -18,13 +18,13 @@ export const Page = styled.section`
 `;
 
 export const Panel = styled.div`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
+  padding: ${theme.space.lg};
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${theme.space.xl};
   }
   ${media.print} {
     box-shadow: none;
@@ -36,17 +36,17 @@ export const Panel = styled.div`
 export const PanelTitle = styled.h1`
   font-size: clamp(2.25rem, 9vw, 3rem);
   text-align: center;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 export const PanelLead = styled.p`
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const CardTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space.md};
   ${media.print} {
     font-size: 16pt;
     margin-bottom: 6pt;
@@ -56,9 +56,9 @@ export const CardTitle = styled.h2`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   ${media.print} {
     display: none;
   }
@@ -66,10 +66,10 @@ export const Actions = styled.div`
 
 /** A section of the schedule under its own title: details, times, money, the agreement. */
 export const SectionCard = styled(Panel)`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.lg};
+  padding: ${theme.space.lg} ${theme.space.md};
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${theme.space.xl};
   }
   ${media.print} {
     margin-top: 14pt;
@@ -82,8 +82,8 @@ export const SectionCard = styled(Panel)`
 export const tableCell = css`
   text-align: left;
   vertical-align: top;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space.md} ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.line};
   ${media.print} {
     padding: 4pt 6pt;
   }

@@ -1,25 +1,25 @@
 import styled from 'styled-components';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { formatLongDate } from '../format/schedule-format.ts';
 import { scheduleKey, type SavedSchedule } from '../storage/saved-schedule.ts';
 
 const Bar = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
   h2 {
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.xs};
     letter-spacing: 0.12em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    color: ${theme.colors.muted};
+    margin: 0 0 ${theme.space.xs};
   }
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     overflow-x: auto;
     list-style: none;
     margin: 0;
-    padding: 0 0 ${({ theme }) => theme.space.xs};
+    padding: 0 0 ${theme.space.xs};
   }
   ${media.print} {
     display: none;
@@ -28,25 +28,25 @@ const Bar = styled.nav`
 
 const Choice = styled.button<{ $current: boolean }>`
   min-height: 48px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radii.md};
   border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.roseDeep : theme.colors.line)};
   background: ${({ theme, $current }) => ($current ? theme.colors.cream : theme.colors.white)};
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   text-align: left;
   white-space: nowrap;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
   strong {
     display: block;
   }
   span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.xs};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

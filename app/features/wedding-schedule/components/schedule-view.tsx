@@ -5,7 +5,7 @@ import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
 import { InstallInvitation } from '#shared/pwa/install-invitation.tsx';
 import { telHref } from '#contract/phone.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { formatTime, formatTimeRange } from '#contract/clock-time.ts';
 import { Button } from '#shared/ui/button.tsx';
 import type { AgreementAccess } from '../api/agreement.ts';
@@ -54,29 +54,29 @@ const Header = styled.div`
 
 const Title = styled.h1`
   font-size: clamp(2.4rem, 10vw, 3.25rem);
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${theme.space.xs};
   overflow-wrap: anywhere;
 `;
 
 const Subtitle = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   letter-spacing: 0.24em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.roseDeep};
+  color: ${theme.colors.roseDeep};
   font-weight: 600;
   margin-bottom: 0;
 `;
 
 const Contact = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   justify-items: center;
 `;
 
 const ContactLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 const CallButton = styled(Button)`
@@ -84,7 +84,7 @@ const CallButton = styled(Button)`
   font-size: 1.125rem;
   letter-spacing: 0.04em;
   text-transform: none;
-  padding: 0 ${({ theme }) => theme.space.xl};
+  padding: 0 ${theme.space.xl};
   ${media.print} {
     border: 0;
     padding: 0;
@@ -101,16 +101,16 @@ const DetailsTable = styled.table`
   th {
     ${tableCell};
     width: 32%;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.08em;
     padding-top: 1.15rem;
   }
   td {
     ${tableCell};
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     overflow-wrap: anywhere;
   }
   tr:last-child > * {
@@ -125,21 +125,21 @@ const ServicesTable = styled.table`
   thead th {
     ${tableCell};
     padding-top: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: 0.12em;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   tbody th {
     ${tableCell};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     min-width: 6.5rem;
   }
   /* One line per range so times line up; a touch smaller on phones so both columns fit without scrolling. */
   tbody td {
     ${tableCell};
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
     font-size: 1rem;
@@ -158,16 +158,16 @@ const ServicesTable = styled.table`
     border-bottom: 0;
   }
   tbody tr[data-highlight='current'] > * {
-    background: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.cream};
   }
   tbody tr[data-highlight='current'] > th {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.roseDeep};
+    box-shadow: inset 4px 0 0 ${theme.colors.roseDeep};
   }
   tbody tr[data-moved] > * {
     background: #fff4d6;
   }
   tbody tr[data-moved] > th {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.goldDeep};
+    box-shadow: inset 4px 0 0 ${theme.colors.goldDeep};
   }
 `;
 
@@ -176,14 +176,14 @@ const ChangeNote = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
   background: #fff4d6;
-  border: 1px solid ${({ theme }) => theme.colors.goldDeep};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 1px solid ${theme.colors.goldDeep};
+  color: ${theme.colors.ink};
+  font-size: ${theme.fontSizes.sm};
   p {
     margin: 0;
     font-weight: 600;
@@ -195,15 +195,15 @@ const ChangeNote = styled.div`
 
 const MovedMark = styled.span`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.sm};
+  margin-left: ${theme.space.sm};
   padding: 0.1rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
   letter-spacing: 0.08em;
   text-transform: uppercase;
   vertical-align: middle;
-  border: 1px solid ${({ theme }) => theme.colors.goldDeep};
-  color: ${({ theme }) => theme.colors.goldDeep};
+  border: 1px solid ${theme.colors.goldDeep};
+  color: ${theme.colors.goldDeep};
   ${media.print} {
     display: none;
   }
@@ -211,10 +211,10 @@ const MovedMark = styled.span`
 
 const Badge = styled.span<{ $tone: 'current' | 'next' }>`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.sm};
+  margin-left: ${theme.space.sm};
   padding: 0.1rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
   letter-spacing: 0.08em;
   text-transform: uppercase;
   vertical-align: middle;
@@ -234,20 +234,20 @@ const Badge = styled.span<{ $tone: 'current' | 'next' }>`
 const ChairMark = styled.span`
   display: block;
   margin-top: 0.15rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /** On the day, at the top of her first screen: who is in the chair now and who is next, without scrolling. */
 const NowCard = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.blush};
-  border-left: 4px solid ${({ theme }) => theme.colors.roseDeep};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin-bottom: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.blush};
+  border-left: 4px solid ${theme.colors.roseDeep};
+  box-shadow: ${theme.shadows.card};
   ${media.print} {
     display: none;
   }
@@ -255,18 +255,18 @@ const NowCard = styled.section`
 
 const NowGroup = styled.div`
   & + & {
-    margin-top: ${({ theme }) => theme.space.xs};
-    padding-top: ${({ theme }) => theme.space.xs};
-    border-top: 1px solid ${({ theme }) => theme.colors.line};
+    margin-top: ${theme.space.xs};
+    padding-top: ${theme.space.xs};
+    border-top: 1px solid ${theme.colors.line};
   }
   /* Above her name (the page's h1), so a label, not a heading. */
   > p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 700;
     letter-spacing: 0.12em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.roseDeep};
+    color: ${theme.colors.roseDeep};
   }
   ul {
     list-style: none;
@@ -277,9 +277,9 @@ const NowGroup = styled.div`
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    column-gap: ${({ theme }) => theme.space.sm};
+    column-gap: ${theme.space.sm};
     padding: 0.15rem 0;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     font-size: 1rem;
   }
   li > span:first-child {
@@ -288,21 +288,21 @@ const NowGroup = styled.div`
   li > span:last-child {
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   margin: 0;
 `;
 
 const Total = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.ink};
+  margin: ${theme.space.lg} 0 0;
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.cream};
+  color: ${theme.colors.ink};
   font-weight: 600;
   text-align: center;
   ${media.print} {
@@ -313,10 +313,10 @@ const Total = styled.p`
 `;
 
 const Status = styled.p<{ $tone: 'quiet' | 'warning' }>`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
   text-align: center;
   ${({ theme, $tone }) =>
     $tone === 'warning'
@@ -335,15 +335,15 @@ const Status = styled.p<{ $tone: 'quiet' | 'warning' }>`
 `;
 
 const Gone = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin-bottom: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
   background: #fbeeec;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${theme.colors.danger};
+  color: ${theme.colors.ink};
   text-align: center;
   p {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${theme.space.sm};
   }
   ${media.print} {
     display: none;
@@ -351,10 +351,10 @@ const Gone = styled.div`
 `;
 
 const SavedNote = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
   ${media.print} {
     margin-top: 12pt;
     font-size: 9pt;
@@ -389,11 +389,11 @@ function downloadCalendar(data: ClientSchedule) {
 }
 
 const ForgetBox = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
   text-align: center;
   p {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.ink};
+    margin-bottom: ${theme.space.sm};
+    color: ${theme.colors.ink};
   }
   ${media.print} {
     display: none;

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { useScrollEdges } from '#shared/ui/use-scroll-edges.ts';
 
 /** The spec's steps: 150 px on narrow screens, 200 px from 640 px up. */
@@ -16,7 +16,7 @@ const Scroller = styled.div`
   -webkit-overflow-scrolling: touch;
   scrollbar-width: thin;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   ${media.print} {
@@ -33,10 +33,10 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.roseDeep};
-  box-shadow: ${({ theme }) => theme.shadows.lifted};
+  border: 1px solid ${theme.colors.line};
+  background: ${theme.colors.white};
+  color: ${theme.colors.roseDeep};
+  box-shadow: ${theme.shadows.lifted};
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ScheduleService, WeddingSchedule } from '#contract/wedding-schedule.ts';
+import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { ChoiceField, SelectField, TextField } from '../../ui/form-controls.tsx';
@@ -27,13 +28,13 @@ const DIRECTIONS = [
 const MAX_SHIFT_MINUTES = 720;
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.cream};
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.cream};
+  border: 1px solid ${theme.colors.line};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   /* On a wide screen the controls keep a reading width rather than the panel's. */
   > * {
     max-width: 40rem;
@@ -46,7 +47,7 @@ const NumberWrap = styled.div`
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   margin: 0;
 `;
 
@@ -57,10 +58,10 @@ const Minutes = styled.fieldset`
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-bottom: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `;
 
@@ -68,8 +69,8 @@ const Minutes = styled.fieldset`
 const Presets = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   @media (min-width: 560px) {
     grid-template-columns: repeat(6, minmax(0, 1fr));
   }
@@ -82,19 +83,19 @@ const Presets = styled.div`
   /* The chosen one stays filled even under a finger or a pointer (the button's own hover would otherwise win). */
   > button[aria-pressed='true'],
   > button[aria-pressed='true']:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.roseDeep};
-    border-color: ${({ theme }) => theme.colors.roseDeep};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.roseDeep};
+    border-color: ${theme.colors.roseDeep};
+    color: ${theme.colors.white};
   }
 `;
 
 const Outcome = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   p {
     margin: 0;
   }
   ul {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
+    margin: ${theme.space.xs} 0 0;
     padding-left: 1.2rem;
   }
   li {
@@ -104,12 +105,12 @@ const Outcome = styled.div`
 
 /** Said plainly beside the button: the shift eats the buffer. A warning, not a block. */
 const BufferWarning = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 4px solid ${theme.colors.danger};
   background: #fbeeec;
-  color: ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radii.sm};
   p {
     margin: 0;
   }
@@ -118,17 +119,17 @@ const BufferWarning = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const LeftAsTyped = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.gold};
-  background: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 4px solid ${theme.colors.gold};
+  background: ${theme.colors.white};
+  border-radius: ${theme.radii.sm};
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
   }
   ul {
     margin: 0;

@@ -4,7 +4,7 @@ import { api } from '#contract/api.ts';
 import type { ServiceGroup } from '#contract/site-settings.ts';
 import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
 import { minutesToTwelveHour, parseTimeToMinutes } from '#contract/clock-time.ts';
-import { media } from '#shared/theme.ts';
+import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
@@ -54,7 +54,7 @@ const CHAIR_CHOICES = [
 /** "e.g. 3:00 PM" in the empty field reads as an example, not as a time already filled in. */
 const ReadyByField = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   input::placeholder {
     font-style: italic;
     opacity: 0.75;
@@ -65,16 +65,16 @@ const ReadyByField = styled.div`
 const ClockPick = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.text};
   input {
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.white};
+    color: ${theme.colors.ink};
     font: inherit;
   }
 `;
@@ -83,8 +83,8 @@ const ClockPick = styled.label`
 const QuickPicks = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.xs};
   > button {
     min-height: 44px;
     text-transform: none;
@@ -93,15 +93,15 @@ const QuickPicks = styled.div`
 `;
 
 const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.lg};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Settings = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr);
     align-items: start;
@@ -109,29 +109,29 @@ const Settings = styled.div`
 `;
 
 const SubTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${theme.fontSizes.lg};
+  margin: 0 0 ${theme.space.xs};
 `;
 
 const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `;
 
 const People = styled.ol`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const PersonCard = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ivory};
-  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.ivory};
+  padding: ${theme.space.md};
   fieldset {
     margin: 0;
     padding: 0;
@@ -140,9 +140,9 @@ const PersonCard = styled.li`
   }
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${theme.space.sm};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
 `;
 
@@ -152,7 +152,7 @@ const PersonCard = styled.li`
  */
 const PersonFields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   grid-template-columns: 6.5rem minmax(0, 1fr);
   align-items: start;
   > :nth-child(-n + 2) {
@@ -170,7 +170,7 @@ const RowActions = styled.div`
   align-self: end;
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   /* Level with the inputs beside them, and as tall: a thumb's target. */
   > button {
     min-height: 44px;
@@ -186,22 +186,22 @@ const MoveButton = styled(Button).attrs({ type: 'button', $size: 'sm', $variant:
 `;
 
 const Empty = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.md};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  border: 1px dashed ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${theme.colors.muted};
+  border: 1px dashed ${theme.colors.line};
+  border-radius: ${theme.radii.md};
 `;
 
 const PreviewBox = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.blush};
-  background: ${({ theme }) => theme.colors.white};
+  margin-top: ${theme.space.lg};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.blush};
+  background: ${theme.colors.white};
   ${media.sm} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
   ${SubTitle}:focus {
     outline: none;
@@ -209,10 +209,10 @@ const PreviewBox = styled.section`
 `;
 
 const Problems = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
     font-weight: 700;
   }
   ul {
@@ -222,35 +222,35 @@ const Problems = styled.div`
 `;
 
 const Summary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
 `;
 
 const Warning = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.gold};
-  background: ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 4px solid ${theme.colors.gold};
+  background: ${theme.colors.cream};
+  border-radius: ${theme.radii.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const TimesTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${theme.space.lg};
+  font-size: ${theme.fontSizes.sm};
   th,
   td {
     text-align: left;
     vertical-align: top;
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space.sm};
+    border-bottom: 1px solid ${theme.colors.line};
   }
   thead th {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    letter-spacing: ${({ theme }) => theme.tracking.wide};
+    font-size: ${theme.fontSizes.xs};
+    letter-spacing: ${theme.tracking.wide};
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   /* The times never break inside "8:15 AM"; on a phone the range wraps before its dash. */
   td:first-child span {
