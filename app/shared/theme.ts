@@ -1,4 +1,8 @@
-/** The one design system: every colour, size and shadow used by the pages comes from here. */
+/**
+ * The one design system: every colour, size and shadow used by the pages comes from here. Styles read it directly
+ * (`${theme.space.md}`), not through the theme prop (`${({ theme }) => ...}`): a function makes styled-components
+ * treat the component as dynamic and compute its CSS again at every render, hydration included.
+ */
 export const theme = {
   colors: {
     ivory: '#fbf7f4',
