@@ -145,7 +145,7 @@ const sections: { name: string; run: () => Promise<void> }[] = [
       });
       results.lighthouse = rows;
       printTable(
-        `Lighthouse, mobile settings (simulated slow 4G) at ${cpuSlowdownMultiplier}x CPU slowdown, Debian Chromium: median of ${lighthouseRuns} runs, each on a freshly started production server, one cold load per route, no warm-up request`,
+        `Lighthouse, mobile settings (simulated slow 4G) at ${cpuSlowdownMultiplier}x CPU slowdown, Debian Chromium, HTTPS and HTTP/2 as behind Caddy: median of ${lighthouseRuns} runs, each on a freshly started production server, one cold load per route, no warm-up request`,
         [
           'Route',
           'Perf',
