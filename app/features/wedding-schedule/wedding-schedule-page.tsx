@@ -146,7 +146,7 @@ export function WeddingSchedulePage() {
     let cancelled = false;
     const fetchView = () => ScheduleView.preload().catch(() => undefined);
     const viewCode = entryWhileRestoring ? undefined : fetchView();
-    const fetchViewWhenTouched = entryWhileRestoring ? atFirstInteraction(() => void fetchView()) : undefined;
+    const stopWaitingForTouch = entryWhileRestoring ? atFirstInteraction(() => void fetchView()) : undefined;
     void loadSavedSchedules().then(async ({ list, current }) => {
       const shown = list.find((item) => scheduleKey(item) === current);
       if (shown) await (viewCode ?? fetchView());
@@ -159,7 +159,7 @@ export function WeddingSchedulePage() {
     });
     return () => {
       cancelled = true;
-      fetchViewWhenTouched?.();
+      stopWaitingForTouch?.();
     };
   }, [show, entryWhileRestoring]);
 

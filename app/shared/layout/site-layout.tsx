@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { theme } from '../theme.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { theme } from '../theme.ts';
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
-import { Button } from './button.tsx';
 import { theme } from '../theme.ts';
+import { Button } from './button.tsx';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazyWithPreload } from '../lazy-with-preload.tsx';
 import { atFirstInteraction } from '../at-first-interaction.ts';
-import { toastDuration, type ShownToast, type ToastMessage } from './toast-message.ts';
+import { lazyWithPreload } from '../lazy-with-preload.tsx';
 import { theme } from '../theme.ts';
+import { toastDuration, type ShownToast, type ToastMessage } from './toast-message.ts';
 
 interface Notices {
   show: (message: ToastMessage) => void;
