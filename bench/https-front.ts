@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { selfSignedCertificate, type SelfSignedCertificate } from '../test-support/self-signed-certificate.ts';
 
 export interface HttpsFront {
   url: string;
@@ -14,36 +11,8 @@ export interface HttpsFront {
 /** Headers of one HTTP/1.1 hop that HTTP/2 forbids. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
-let certificate: { key: Buffer; cert: Buffer } | undefined;
-
-/** A throwaway self-signed certificate for 127.0.0.1 (made once per bench with openssl, which Debian has). */
-function selfSigned() {
-  if (certificate) return certificate;
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:P-256',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-      ].concat(['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', 'key.pem', '-out', 'cert.pem']),
-      { cwd: dir, stdio: 'ignore' },
-    );
-    certificate = { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
-    return certificate;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** One certificate per bench. */
+let certificate: SelfSignedCertificate | undefined;
 
 /**
  * HTTPS with HTTP/2 in front of the production server, as Caddy is in production (docs/deploy.md): every request of a
@@ -56,7 +25,7 @@ export async function startHttpsFront(upstream: string): Promise<HttpsFront> {
   const target = new URL(upstream);
   const agent = new Agent({ keepAlive: true });
   const server = createSecureServer(
-    { ...selfSigned(), allowHTTP1: true },
+    { ...(certificate ??= selfSignedCertificate()), allowHTTP1: true },
     (req: Http2ServerRequest, res: Http2ServerResponse) => {
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(req.headers))

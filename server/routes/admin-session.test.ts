@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#contract/api.ts';
 import { type AdminSessionAnswer, type SignedInDevice } from '#contract/admin-auth.ts';
 import { CROSS_SITE_MESSAGE, SESSION_ENDED_MESSAGE } from '#contract/messages.ts';
+import { selfSignedCertificate } from '#test-support/self-signed-certificate.ts';
 import { resolveAdminKey } from '../admin-key.ts';
 import { MAX_SESSIONS, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/admin-sessions.ts';
 import { loadConfig } from '../config.ts';
@@ -361,15 +360,6 @@ describe('requests from another site', () => {
   });
 });
 
-/** A throwaway certificate for 127.0.0.1, made by openssl, for a server the test talks to over TLS. */
-function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'];
-  execFileSync('openssl', [...args, '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-  return { key: readFileSync(key), cert: readFileSync(cert) };
-}
-
 describe('sessions over HTTPS', () => {
   it('marks the cookie Secure when the proxy says HTTPS and TRUST_PROXY=true, and compares Origin with the public origin', async () => {
     const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
@@ -400,8 +390,7 @@ describe('sessions over HTTPS', () => {
 
   it('marks the cookie Secure when the request reaches the server over HTTPS itself', async () => {
     const server = await startTestServer();
-    const dir = await mkdtemp(path.join(tmpdir(), 'bridal-tls-'));
-    const tls = https.createServer(selfSignedCertificate(dir), server.app.callback());
+    const tls = https.createServer(selfSignedCertificate(), server.app.callback());
     try {
       await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
       const port = (tls.address() as AddressInfo).port;
@@ -428,7 +417,6 @@ describe('sessions over HTTPS', () => {
     } finally {
       await new Promise((resolve) => tls.close(resolve));
       await server.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 

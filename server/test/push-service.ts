@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, hkdfSync, createDecipheriv, randomBytes, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { selfSignedCertificate } from '#test-support/self-signed-certificate.ts';
 
 /** A browser's side of a push subscription: the keys it would hand the server, and the private half it keeps. */
 export interface TestDevice {
@@ -31,42 +28,6 @@ export interface TestPushService {
   /** This service's self-signed certificate, for the server's test-only `testPushService` setting to trust. */
   ca: string;
   close: () => Promise<void>;
-}
-
-/** A self-signed certificate for 127.0.0.1, made by openssl for this run only. */
-function testCertificate(): { key: string; cert: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return {
-      key: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
-      cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** Decrypts an aes128gcm body (RFC 8188 framing, RFC 8291 keys) with the receiving device's keys. */
@@ -131,7 +92,7 @@ export function verifyVapid(header: string, origin: string): { aud: string; exp:
 
 /** A push service on loopback over HTTPS: takes each message, keeps it, answers 201 (or what the test set). */
 export async function startPushService(): Promise<TestPushService> {
-  const { key, cert } = testCertificate();
+  const { key, cert } = selfSignedCertificate();
   const requests: PushRequest[] = [];
   const answers = new Map<string, number>();
   const server = createServer({ key, cert }, (request, response) => {
@@ -161,7 +122,7 @@ export async function startPushService(): Promise<TestPushService> {
         decrypt: (body) => decryptAes128gcm(body, ecdh, auth),
       };
     },
-    ca: cert,
+    ca: cert.toString(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

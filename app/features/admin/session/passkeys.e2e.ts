@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
+import { selfSignedCertificate } from '#test-support/self-signed-certificate.ts';
 import { spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
 import { E2E_ADMIN_KEY, expectToast, login, openTab } from '#e2e/admin-e2e-helpers.ts';
 
@@ -27,38 +26,6 @@ let server: SpawnedServer;
 let proxy: https.Server;
 let browser: Browser;
 let workDir: string;
-
-/** A self-signed certificate for localhost, and the base64 sha-256 of its public key that Chromium is told to trust. */
-function makeCertificate(dir: string) {
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  const certificate = readFileSync(cert);
-  const spki = new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' });
-  return { key: readFileSync(key), cert: certificate, spkiHash: createHash('sha256').update(spki).digest('base64') };
-}
 
 /** The reverse proxy, as Caddy would be: it ends TLS and says so in X-Forwarded-Proto. */
 function startProxy(tls: { key: Buffer; cert: Buffer }, upstream: URL): Promise<https.Server> {
@@ -95,7 +62,7 @@ function startProxy(tls: { key: Buffer; cert: Buffer }, upstream: URL): Promise<
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   workDir = mkdtempSync(path.join(tmpdir(), 'bridal-passkeys-'));
-  const tls = makeCertificate(workDir);
+  const tls = selfSignedCertificate('localhost');
   server = await spawnServer({
     DATA_DIR: workDir,
     UPLOADS_DIR: path.join(workDir, 'uploads'),
