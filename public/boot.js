@@ -25,8 +25,8 @@ const start = async () => {
 const picture = document.querySelector('img[fetchpriority="high"]');
 // On screen means reported as drawn: the browser reports the page's largest paint (the main picture, else the
 // largest text) once its frame has reached the screen, which on a busy phone can be frames after it was drawn;
-// counting frames alone started the code before then. Where nothing reports paints (older Safari), or the picture
-// is not the page's largest element (then it is never reported), two frames after it decoded have to do.
+// counting frames alone started the code before then. Where the picture is not the page's largest element (then it
+// is never reported), six frames after it decoded have to do; where nothing reports paints (older Safari), two.
 const afterPaint = () => {
   let waiting = true;
   const go = () => {
