@@ -9,6 +9,7 @@ import {
   REACT_DOM_CLIENT_MODULE,
   reactDomClientAsModule,
 } from './scripts/framework-chunk.ts';
+import { entrySegments } from './scripts/entry-segments.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -62,6 +63,19 @@ export function registerSW() { return async () => {}; }`
   };
 }
 
+/**
+ * React and React DOM (with the module that starts React DOM) go in a framework chunk of their own, the way Next.js
+ * splits its framework: /boot.js evaluates it in a task of its own before the app's code, so a server-rendered page
+ * never blocks a slow phone for the two at once. It also changes only when React does, so returning visitors keep it
+ * cached across deploys of the app.
+ */
+const isFrameworkModule = (id: string) =>
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+  id.endsWith('/app/react-dom-client.ts') ||
+  id === REACT_DOM_CLIENT_MODULE;
+
+const entryChunks = entrySegments(isFrameworkModule);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -70,6 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           appleHomeScreenTags(),
           reactDomClientAsModule(),
+          entryChunks.plugin,
           VitePWA({
             registerType: 'prompt',
             // Registered by app/shared/pwa/reload-prompt.tsx through workbox-window (no inline script: the CSP forbids it).
@@ -152,16 +167,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           output: {
-            // React and React DOM (with the module that starts React DOM) in a framework chunk of their own, the way
-            // Next.js splits its framework: /boot.js evaluates it in a task of its own before the app's entry, so a
-            // server-rendered page never blocks a slow phone for the two at once. It also changes only when React
-            // does, so returning visitors keep it cached across deploys of the app.
-            manualChunks: (id: string) =>
-              /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
-              id.endsWith('/app/react-dom-client.ts') ||
-              id === REACT_DOM_CLIENT_MODULE
-                ? FRAMEWORK_CHUNK
-                : undefined,
+            codeSplitting: {
+              groups: [
+                { name: FRAMEWORK_CHUNK, test: isFrameworkModule, priority: 2 },
+                // The rest of what the entry imports, in a few chunks /boot.js evaluates one per task
+                // (scripts/entry-segments.ts); what loads later (the dashboard, the lightbox) is left as it was.
+                { name: entryChunks.chunkName, tags: ['$initial'], priority: 1 },
+              ],
+            },
             postBanner: frameworkPostBanner,
           },
         },

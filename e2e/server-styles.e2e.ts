@@ -13,7 +13,8 @@ const watchStyles = () => {
   const changes: string[] = [];
   Object.assign(window, { styleChanges: changes });
   document.addEventListener('DOMContentLoaded', () => {
-    Object.assign(window, { serverStyle: document.querySelector('style[data-styled]') });
+    const serverStyle = document.querySelector<HTMLStyleElement>('style[data-styled]');
+    Object.assign(window, { serverStyle, serverRules: serverStyle?.sheet?.cssRules.length ?? 0 });
     // A style element of another type than CSS is no style sheet to the browser.
     const isSheet = (node: Node) => node instanceof HTMLStyleElement && (!node.type || node.type === 'text/css');
     new MutationObserver((records) => {
@@ -37,7 +38,7 @@ const globalRulesApply = (page: Page) =>
   });
 const GLOBAL_RULES_APPLIED = { bodyMargin: '0px', bodyOverflowX: 'hidden', boxSizing: 'border-box' };
 
-type Watched = Window & { serverStyle: HTMLStyleElement | null; styleChanges: string[] };
+type Watched = Window & { serverStyle: HTMLStyleElement | null; serverRules: number; styleChanges: string[] };
 
 test("the page's code keeps the server's styles as they are, and styles what it draws later into the same sheet", async ({
   page,
@@ -59,6 +60,9 @@ test("the page's code keeps the server's styles as they are, and styles what it 
   const atHydration = await sheets();
   expect(atHydration.serverStyleKept).toBe(true);
   expect(atHydration.styleChanges).toEqual([]);
+  // Every component found its class name among the server's rules and added none: the code names its components as
+  // the server did (a component's name depends on the order the code defines them in, scripts/entry-segments.ts).
+  expect(atHydration.rules).toBe(await page.evaluate(() => (window as unknown as Watched).serverRules));
   // The global rules are the server's (the code does not render its own copy on such a page) and still apply.
   expect(await globalRulesApply(page)).toEqual(GLOBAL_RULES_APPLIED);
 

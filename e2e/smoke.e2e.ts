@@ -45,6 +45,22 @@ test('server-rendered pages send no code ahead of their picture: their inline bo
   const framework = /\/assets\/framework-[\w-]+\.js/.exec(await (await request.get('/')).text())![0];
   const frameworkCode = await (await request.get(framework)).text();
   expect(frameworkCode.startsWith(`${COMPILE_EVERY_FUNCTION_AHEAD}\n`)).toBe(true);
+  // The rest of the entry's code comes in pieces (scripts/entry-segments.ts), named after the framework in the order
+  // they run, each importing only the pieces named before it: the boot script evaluates one per task, and every module
+  // runs where it would have run in one piece.
+  const chunks = (/data-app-chunks="([^"]*)"/.exec(await (await request.get('/')).text())?.[1] ?? '').split(' ');
+  const pieces = chunks.filter((chunk) => /\/assets\/app-\d+-/.test(chunk));
+  expect(pieces.length).toBeGreaterThan(1);
+  expect(chunks.indexOf(pieces[0]!)).toBeGreaterThan(chunks.indexOf(framework));
+  for (const [index, piece] of pieces.entries()) {
+    expect(piece).toContain(`/assets/app-${index + 1}-`);
+    const code = await (await request.get(piece)).text();
+    const imported = [...code.matchAll(/from\s*"\.\/(app-\d+-[\w-]+\.js)"/g)].map(([, file]) => `/assets/${file}`);
+    expect(
+      imported.every((file) => pieces.includes(file) && pieces.indexOf(file) < index),
+      piece,
+    ).toBe(true);
+  }
   // The code runs once the picture is on screen; the web fonts are fetched then, but drawn with only when she first
   // taps or types, so the page never jumps by itself (the metric-matched fallback faces stand in until then).
   await page.setViewportSize({ width: 390, height: 844 });
