@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 
 /**
  * About how much of the entry's code (transformed source, before minification) goes into each of its chunks: two
- * today. Each chunk is compressed on its own, which costs about 1 KB per chunk on the wire.
+ * today. Each chunk is compressed on its own: cut in two, the entry costs 2.9 KB more on the wire (105.5 KB of
+ * JavaScript on a first visit against 102.6 KB).
  */
 const SEGMENT_SOURCE_BYTES = 180_000;
 
