@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectToast, login, openPanel, openTab } from '#e2e/admin-e2e-helpers.ts';
+import { literalPattern } from '#test-support/literal-pattern.ts';
 
 const SCREENS = '/work/screens/calendar-link';
 
@@ -8,7 +9,7 @@ const SCREENS = '/work/screens/calendar-link';
  * The same link, whatever the site's address: other tests change her site address on the same server meanwhile, and
  * the link's address follows it; the link itself is its path.
  */
-const sameLinkAs = (url: string) => new RegExp(`${new URL(url).pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const sameLinkAs = (url: string) => new RegExp(`${literalPattern(new URL(url).pathname)}$`);
 
 test('Site Settings, Calendar link: copy it, subscribe, and make a new one that retires the old (390 px)', async ({
   page,

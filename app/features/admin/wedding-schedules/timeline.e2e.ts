@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin, createSchedule, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
 import { expectToast, login, openTab, SCREENS, toasts, unique } from '#e2e/admin-e2e-helpers.ts';
+import { literalPattern } from '#test-support/literal-pattern.ts';
 
 mkdirSync(SCREENS, { recursive: true });
 
@@ -141,7 +142,7 @@ test.describe('on a phone', () => {
     await expect(builder).toHaveCount(0);
     await expect(serviceCards(services)).toHaveText(
       expected.map(
-        ([start, end, , label], index) => new RegExp(`^${escape(label)}Order: ${index + 1}${start} – ${end}`),
+        ([start, end, , label], index) => new RegExp(`^${literalPattern(label)}Order: ${index + 1}${start} – ${end}`),
       ),
     );
     await expect(scheduleCard(page, bride).getByText('11:35 AM', { exact: true })).toBeVisible();
@@ -280,7 +281,7 @@ test('running late: shift from the third service by 15 minutes in 12- and 24-hou
     ['after the ceremony', ''],
   ];
   await expect(serviceCards(services)).toHaveText(
-    shifted.map(([start, end]) => new RegExp(`${escape([start, end].filter(Boolean).join(' – '))}`)),
+    shifted.map(([start, end]) => new RegExp(`${literalPattern([start, end].filter(Boolean).join(' – '))}`)),
   );
   expect(await storedTimes()).toEqual(shifted);
   await expect(shift.getByRole('status')).toContainText('Send-off touch-up: start "after the ceremony"');
@@ -302,7 +303,9 @@ test('running late: shift from the third service by 15 minutes in 12- and 24-hou
   await page.keyboard.press('Enter');
   await expectToast(page, '3 services are back at the times before.');
   await expect(serviceCards(services)).toHaveText(
-    typed.map((service) => new RegExp(escape([service.startTime, service.endTime].filter(Boolean).join(' – ')))),
+    typed.map(
+      (service) => new RegExp(literalPattern([service.startTime, service.endTime].filter(Boolean).join(' – '))),
+    ),
   );
   expect(await storedTimes()).toEqual(typed.map((service) => [service.startTime, service.endTime]));
   await expect(shift.getByRole('button', { name: 'Undo last shift' })).toHaveCount(0);
@@ -393,8 +396,3 @@ test('timeline builder at 1280 px: says what to fix, appends after her services,
   ]);
   await expect(scheduleCard(page, bride).getByText('7:00 AM', { exact: true })).toBeVisible();
 });
-
-/** A literal string inside a RegExp. */
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
