@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUILT_ENTRY_SCRIPT, BUILT_MODULE_PRELOADS } from '../server/web/shell.ts';
 import { MEASURED_PAGES } from './api.ts';
-import { startHttpsFront } from './https-front.ts';
+import { startHttpsFront } from '../test-support/https-front.ts';
 import { startProductionServer } from './production-server.ts';
 
 /** Routes measured: every public page and the bride's schedule page. */
@@ -91,7 +91,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // The HTTPS front's certificate is self-signed (see https-front.ts).
+  // The HTTPS front's certificate is self-signed (test-support/https-front.ts).
   '--ignore-certificate-errors',
 ];
 

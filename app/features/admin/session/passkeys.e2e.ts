@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
+import { startHttpsFront, type HttpsFront } from '#test-support/https-front.ts';
 import { selfSignedCertificate } from '#test-support/self-signed-certificate.ts';
 import { spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
 import { E2E_ADMIN_KEY, expectToast, login, openTab } from '#e2e/admin-e2e-helpers.ts';
@@ -23,41 +21,9 @@ const SCREENS = '/tmp/shots';
 test.describe.configure({ mode: 'serial' });
 
 let server: SpawnedServer;
-let proxy: https.Server;
+let proxy: HttpsFront;
 let browser: Browser;
 let workDir: string;
-
-/** The reverse proxy, as Caddy would be: it ends TLS and says so in X-Forwarded-Proto. */
-function startProxy(tls: { key: Buffer; cert: Buffer }, upstream: URL): Promise<https.Server> {
-  const front = https.createServer(tls, (request, response) => {
-    const forwarded = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: {
-          ...request.headers,
-          'x-forwarded-proto': 'https',
-          'x-forwarded-for': request.socket.remoteAddress ?? '127.0.0.1',
-        },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => {
-      response.statusCode = 502;
-      response.end();
-    });
-    request.pipe(forwarded);
-  });
-  return new Promise((resolve, reject) => {
-    front.once('error', reject);
-    front.listen(HTTPS_PORT, '127.0.0.1', () => resolve(front));
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -70,8 +36,9 @@ test.beforeAll(async () => {
     TRUST_PROXY: 'true',
   });
   if (!server.url) throw new Error(`The test server did not start:\n${server.output()}`);
-  proxy = await startProxy(tls, new URL(server.url));
-  expect((proxy.address() as AddressInfo).port).toBe(HTTPS_PORT);
+  // The reverse proxy, as Caddy would be: it ends TLS and says so in X-Forwarded-Proto.
+  proxy = await startHttpsFront(server.url, { port: HTTPS_PORT, certificate: tls });
+  expect(proxy.port).toBe(HTTPS_PORT);
 
   // The passkeys' relying party is the site address in Site Settings.
   const headers = { 'x-admin-key': E2E_ADMIN_KEY, 'content-type': 'application/json' };
@@ -93,7 +60,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  await proxy?.stop();
   server?.child.kill('SIGTERM');
   await server?.exited;
   rmSync(workDir, { recursive: true, force: true });
