@@ -5,11 +5,11 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { DEFAULT_SITE_SETTINGS } from './contract/site-settings.ts';
 import {
   FRAMEWORK_CHUNK,
-  frameworkPostBanner,
+  compileAhead,
   REACT_DOM_CLIENT_MODULE,
   reactDomClientAsModule,
 } from './scripts/framework-chunk.ts';
-import { entrySegments } from './scripts/entry-segments.ts';
+import { entrySegments, isEntrySegment } from './scripts/entry-segments.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -85,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           appleHomeScreenTags(),
           reactDomClientAsModule(),
           entryChunks.plugin,
+          compileAhead((name) => name === FRAMEWORK_CHUNK || isEntrySegment(name)),
           VitePWA({
             registerType: 'prompt',
             // Registered by app/shared/pwa/reload-prompt.tsx through workbox-window (no inline script: the CSP forbids it).
@@ -175,7 +176,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: entryChunks.chunkName, tags: ['$initial'], priority: 1 },
               ],
             },
-            postBanner: frameworkPostBanner,
           },
         },
   },

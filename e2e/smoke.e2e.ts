@@ -41,7 +41,8 @@ test('server-rendered pages send no code ahead of their picture: their inline bo
     );
     expect(html, path).not.toMatch(/<link rel="preload"[^>]+as="font"/);
   }
-  // The framework chunk asks Chromium to compile all of it while it downloads (scripts/framework-chunk.ts).
+  // The framework chunk and the entry's pieces ask Chromium to compile all of them while they download
+  // (scripts/framework-chunk.ts).
   const framework = /\/assets\/framework-[\w-]+\.js/.exec(await (await request.get('/')).text())![0];
   const frameworkCode = await (await request.get(framework)).text();
   expect(frameworkCode.startsWith(`${COMPILE_EVERY_FUNCTION_AHEAD}\n`)).toBe(true);
@@ -55,6 +56,7 @@ test('server-rendered pages send no code ahead of their picture: their inline bo
   for (const [index, piece] of pieces.entries()) {
     expect(piece).toContain(`/assets/app-${index + 1}-`);
     const code = await (await request.get(piece)).text();
+    expect(code.startsWith(`${COMPILE_EVERY_FUNCTION_AHEAD}\n`), piece).toBe(true);
     const imported = [...code.matchAll(/from\s*"\.\/(app-\d+-[\w-]+\.js)"/g)].map(([, file]) => `/assets/${file}`);
     expect(
       imported.every((file) => pieces.includes(file) && pieces.indexOf(file) < index),

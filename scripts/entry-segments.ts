@@ -10,6 +10,10 @@ const SEGMENT_SOURCE_BYTES = 180_000;
 /** The chunks' names: `app-1`, `app-2`, ... in the order they run. */
 const ENTRY_SEGMENT_PREFIX = 'app-';
 
+/** Whether a chunk of the build is one of the entry's pieces. */
+export const isEntrySegment = (chunkName: string) =>
+  chunkName.startsWith(ENTRY_SEGMENT_PREFIX) && /^\d+$/.test(chunkName.slice(ENTRY_SEGMENT_PREFIX.length));
+
 /**
  * The app's entry cut into a few chunks, each a run of consecutive modules in the order the entry runs them, so that
  * /boot.js can evaluate one per task (it evaluates the chunks the entry imports in the order the build lists them).

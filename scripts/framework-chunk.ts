@@ -64,13 +64,31 @@ export const FRAMEWORK_CHUNK = 'framework';
 export const COMPILE_EVERY_FUNCTION_AHEAD = '//# allFunctionsCalledOnLoad';
 
 /**
- * The framework chunk (React, React DOM, the scheduler) starts with Chromium's compile hint; the build's `postBanner`,
- * written after minification (which would drop a comment) and before the file's name is hashed. V8 otherwise compiles
- * each function on its first call, on the main thread: hydration's first slices, meant to yield every 5 ms, ran 11 to
- * 19 ms at 1x while React DOM's large functions (beginWork, completeWork, the commit) were compiled. With the hint
- * they are compiled off the main thread as the file downloads, and the slices run 5 to 8 ms (Lighthouse traces of the
- * home page, docs/performance.md). Only the framework: almost all of it runs while a page comes to life, where the
- * app's entry holds every page's code. Browsers without the hint read a comment.
+ * The chunks a page runs as it comes to life (the framework, the entry's pieces) start with Chromium's compile hint.
+ * V8 otherwise compiles each function on its first call, on the main thread: hydration's first slices, meant to yield
+ * every 5 ms, ran 11 to 19 ms at 1x while React DOM's large functions (beginWork, completeWork, the commit) were
+ * compiled, and the entry's functions (every styled component's render, styled-components' own, the pages) took
+ * another 15 to 50 ms of main-thread compiling in a home page's start. With the hint they are compiled off the main
+ * thread as the files download (docs/performance.md, docs/decisions/0015). Lazily loaded chunks (the dashboard, the
+ * lightbox) are left alone. Browsers without the hint read a comment.
+ *
+ * The comment must be the file's first line: below the line Vite puts at the top of a chunk that loads others
+ * (`__vite__mapDeps`), V8 ignores it. So it is written once the bundle is complete, after minification (which would
+ * drop a comment) and after Vite's own additions; the file's name, hashed before, stays the same for the same code.
  */
-export const frameworkPostBanner = (chunk: { name: string }) =>
-  chunk.name === FRAMEWORK_CHUNK ? COMPILE_EVERY_FUNCTION_AHEAD : '';
+export function compileAhead(runsAtStart: (chunkName: string) => boolean): Plugin {
+  return {
+    name: 'compile-ahead',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk' && runsAtStart(file.name))
+            file.code = `${COMPILE_EVERY_FUNCTION_AHEAD}\n${file.code}`;
+        }
+      },
+    },
+  };
+}
