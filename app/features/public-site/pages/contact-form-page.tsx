@@ -42,15 +42,26 @@ const initialValues = {
 };
 type Values = typeof initialValues;
 
-/** What the questionnaire's fields hold, read from the page itself (field names match the keys of Values). */
+/**
+ * What the questionnaire's fields hold, read from the page itself (field names match the keys of Values): `current`
+ * itself when they hold just that, so that React keeps the render it has. Read as the page comes to life, a new but
+ * equal object re-rendered the whole questionnaire at once, in the same task as hydration's commit (a layout effect's
+ * update is not split up): 5 to 10 ms at 1x, most of a 15 to 22 ms task.
+ */
 function readFields(form: HTMLFormElement, current: Values): Values {
   const fields = new FormData(form);
-  const next = { ...current, focusAreas: fields.getAll('focusAreas').map(String) };
+  const focusAreas = fields.getAll('focusAreas').map(String);
+  let changed =
+    focusAreas.length !== current.focusAreas.length ||
+    focusAreas.some((area, index) => area !== current.focusAreas[index]);
+  const next = { ...current, focusAreas: changed ? focusAreas : current.focusAreas };
   for (const key of Object.keys(current) as (keyof Values)[]) {
     const value = fields.get(key);
-    if (key !== 'focusAreas' && typeof value === 'string') next[key] = value;
+    if (key === 'focusAreas' || typeof value !== 'string' || value === current[key]) continue;
+    next[key] = value;
+    changed = true;
   }
-  return next;
+  return changed ? next : current;
 }
 type TextKey = Exclude<keyof Values, 'focusAreas'>;
 
