@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 import { connectCdp, type CdpConnection } from './cdp.ts';
 import { MEASURED_ROUTES, median } from './lighthouse.ts';
 import { startProductionServer } from './production-server.ts';
@@ -26,18 +27,8 @@ export interface FirstTapRow {
   runs: FirstTapSample[];
 }
 
-/** The browser tests' Chromium and flags (playwright.config.ts), headless as Lighthouse runs it. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The browser tests' Chromium and flags, headless as Lighthouse runs it. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Lighthouse's slow 4G as DevTools applies it to a real load (its `mobileSlow4G` with the request latency and
@@ -107,7 +98,7 @@ export async function benchFirstTap({
   cpuSlowdown: number;
 }): Promise<FirstTapRow[]> {
   const server = await startProductionServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const samples = new Map<string, FirstTapSample[]>(routes.map((route) => [route, []]));
   let cdp: CdpConnection | undefined;
   try {

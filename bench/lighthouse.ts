@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUILT_ENTRY_SCRIPT, BUILT_MODULE_PRELOADS } from '../server/web/shell.ts';
 import { MEASURED_PAGES } from './api.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 import { startHttpsFront } from '../test-support/https-front.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -84,13 +85,7 @@ export const median = (values: number[]) => {
 
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   // The HTTPS front's certificate is self-signed (test-support/https-front.ts).
   '--ignore-certificate-errors',
 ];
@@ -266,7 +261,7 @@ export async function calibrate(runs = 3): Promise<Calibration> {
   try {
     for (let run = 0; run < runs; run += 1) {
       // A fresh browser per run, as each measured run has.
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
       try {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -291,8 +286,6 @@ export async function calibrate(runs = 3): Promise<Calibration> {
     cpuSlowdownMultiplier: Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10),
   };
 }
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Lighthouse with its default mobile settings (simulated slow 4G) but the CPU slowdown given (Lighthouse's default
@@ -323,7 +316,7 @@ export async function runLighthouse({
     const server = await startProductionServer();
     const front = await startHttpsFront(server.url);
     try {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
       try {
         for (const route of routes)
           samples

@@ -1,6 +1,7 @@
 import { chromium, devices, type ConsoleMessage, type Page } from '@playwright/test';
 import { median } from './lighthouse.ts';
 import { startProductionServer } from './production-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 
 export interface OfflineScheduleResult {
   /** Milliseconds from navigation start to the first frame with the schedule's heading on screen, per reopen. */
@@ -9,19 +10,8 @@ export interface OfflineScheduleResult {
   maxMs: number;
 }
 
-/** The same browser as the browser tests (playwright.config.ts). */
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/** The same browser and flags as the browser tests. */
+const LAUNCH = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 const PAGE = '/wedding-day-schedule';
 const PIN = '482913';
