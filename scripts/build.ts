@@ -10,24 +10,13 @@
  * one's assets/ (those it has not got), so a page opened before the switch, or after a restart onto the new build,
  * still finds every file it asks for. The last few builds are kept, for a server still running from one of them.
  *
- * The server is bundled with esbuild, its packages left to node_modules (sharp's native code, libheif's WebAssembly),
+ * The server is bundled with esbuild (scripts/server-bundle.ts), its packages left to node_modules (sharp's native code, libheif's WebAssembly),
  * so production runs plain JavaScript: `node dist/server/main.js`, with no TypeScript compiler in the process.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleServer } from './server-bundle.ts';
 
 /** Builds kept in dist/ besides the new one: a server started from the one before keeps finding its files. */
 const KEEP_BUILDS = 3;
@@ -56,55 +45,7 @@ const production = { ...process.env, NODE_ENV: 'production' };
 run(process.execPath, [vite, 'build', '--outDir', clientOut], production);
 run(process.execPath, [vite, 'build', '--ssr', 'app/entry-server.tsx', '--outDir', serverOut], production);
 
-/** `readFileSync(new URL('../x', import.meta.url), 'utf8')`: a file read beside a module's source when it loads. */
-const READ_BESIDE_SOURCE =
-  /readFileSync\(\s*new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\s*,\s*(['"])utf-?8\3\s*\)/g;
-
-/**
- * In the bundle every module's `import.meta.url` is dist/server/main.js, so a file a module reads beside its source
- * (public/boot.js, package.json) would be looked for in the wrong place. Such a read becomes the file's text, taken
- * at build time.
- */
-const inlineFilesReadBesideSource: esbuild.Plugin = {
-  name: 'inline-files-read-beside-source',
-  setup(build) {
-    build.onLoad({ filter: /\.ts$/ }, (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const source = readFileSync(args.path, 'utf8');
-      if (!source.match(READ_BESIDE_SOURCE)) return undefined;
-      const contents = source.replace(READ_BESIDE_SOURCE, (_, _quote, relative: string) =>
-        JSON.stringify(readFileSync(new URL(relative, pathToFileURL(args.path)), 'utf8')),
-      );
-      return { contents, loader: 'ts' };
-    });
-  },
-};
-
-await esbuild.build({
-  absWorkingDir: root,
-  entryPoints: { main: 'server/main.ts', 'heic-worker': 'server/uploads/heic-worker.ts' },
-  outdir: serverOut,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  // Every package stays an import from node_modules: native code (sharp) and files a package reads next to itself
-  // (libheif's WebAssembly) work as they do from source, and `npm prune --omit=dev` keeps exactly what is imported.
-  packages: 'external',
-  plugins: [inlineFilesReadBesideSource],
-  logLevel: 'warning',
-});
-
-// Any other file named relative to a module must be beside the bundle (the HEIC worker is); one that is not would
-// only fail in production, at the first request that needs it.
-for (const bundle of ['main.js', 'heic-worker.js']) {
-  const code = readFileSync(path.join(serverOut, bundle), 'utf8');
-  for (const [, , relative] of code.matchAll(/new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g)) {
-    if (!existsSync(path.join(serverOut, relative!))) {
-      throw new Error(`dist/server/${bundle} would read ${relative} beside itself at run time, and it is not there`);
-    }
-  }
-}
+await bundleServer(serverOut);
 
 run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'precompress.ts'), clientOut]);
 

@@ -47,8 +47,14 @@ export async function spawnServer(
   env: Record<string, string | undefined>,
   /** Node options ahead of the script, such as another `--import`. */
   nodeArgs: string[] = [],
+  /**
+   * A compiled server's main.js (scripts/server-bundle.ts), run by Node alone as `npm start` runs it; by default the
+   * TypeScript source through tsx, whose compiler adds about 100 MB to the process.
+   */
+  compiledMain?: string,
 ): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
+  const args = compiledMain ? [...nodeArgs, compiledMain] : ['--import', 'tsx', ...nodeArgs, 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

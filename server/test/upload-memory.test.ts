@@ -1,12 +1,14 @@
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepPng } from './images.ts';
+import { bundleServer } from '../../scripts/server-bundle.ts';
 import { fakeBuild, spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
 
 const ADMIN_KEY = 'memory-test-admin-key-123';
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const MB = 1024 * 1024;
 
 /** The process's peak resident set so far (VmHWM), in MB: every byte it held at once, native memory included. */
@@ -23,11 +25,19 @@ describe.skipIf(process.platform !== 'linux')(
   () => {
     const dirs: string[] = [];
     let distDir: string;
+    /** The server compiled as `npm run build` compiles it: production runs no TypeScript compiler in the process. */
+    let compiledMain: string;
     let files: { deep49: string; interlaced49: string; deep100: string };
     const servers: SpawnedServer[] = [];
 
     beforeAll(async () => {
       distDir = await fakeBuild();
+      // Two folders below the project, as dist/server-<id> is, so its packages resolve as in production.
+      await mkdir(path.join(projectRoot, 'dist'), { recursive: true });
+      const serverDir = await mkdtemp(path.join(projectRoot, 'dist', '.memory-test-server-'));
+      dirs.push(serverDir);
+      await bundleServer(serverDir);
+      compiledMain = path.join(serverDir, 'main.js');
       const imageDir = await mkdtemp(path.join(tmpdir(), 'bridal-memory-images-'));
       dirs.push(distDir, imageDir);
       files = {
@@ -53,15 +63,19 @@ describe.skipIf(process.platform !== 'linux')(
     async function start() {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-memory-'));
       dirs.push(dataDir);
-      const server = await spawnServer({
-        DATA_DIR: dataDir,
-        UPLOADS_DIR: path.join(dataDir, 'uploads'),
-        DIST_DIR: distDir,
-        ADMIN_KEY,
-        // As `npm install && npm start` runs it: glibc's allocator as it comes, whatever this machine's CI sets (with
-        // MALLOC_ARENA_MAX=2, as the systemd unit in the README has it, the peak is lower still).
-        MALLOC_ARENA_MAX: undefined,
-      });
+      const server = await spawnServer(
+        {
+          DATA_DIR: dataDir,
+          UPLOADS_DIR: path.join(dataDir, 'uploads'),
+          DIST_DIR: distDir,
+          ADMIN_KEY,
+          // As `npm install && npm start` runs it: glibc's allocator as it comes, whatever this machine's CI sets
+          // (with MALLOC_ARENA_MAX=2, as the systemd unit in the README has it, the peak is lower still).
+          MALLOC_ARENA_MAX: undefined,
+        },
+        [],
+        compiledMain,
+      );
       servers.push(server);
       expect(server.url, server.output()).not.toBe('');
       const environment = await readFile(`/proc/${server.child.pid}/environ`, 'utf8');
