@@ -10,8 +10,9 @@
  * one's assets/ (those it has not got), so a page opened before the switch, or after a restart onto the new build,
  * still finds every file it asks for. The last few builds are kept, for a server still running from one of them.
  *
- * The server is bundled with esbuild (scripts/server-bundle.ts), its packages left to node_modules (sharp's native code, libheif's WebAssembly),
- * so production runs plain JavaScript: `node dist/server/main.js`, with no TypeScript compiler in the process.
+ * The server is bundled with esbuild (scripts/server-bundle.ts), its packages left to node_modules (sharp's native
+ * code, libheif's WebAssembly), so production runs plain JavaScript: `node dist/server/main.js`, with no TypeScript
+ * compiler in the process.
  */
 import { spawnSync } from 'node:child_process';
 import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
