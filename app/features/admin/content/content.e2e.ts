@@ -151,7 +151,16 @@ test('policies: the list previews 200 characters; create, edit, hide and delete,
   await expect(visitor.getByText(/THE-TAIL-END/)).toBeVisible();
   await visitor.close();
 
-  await card.getByRole('button', { name: `Edit policy: ${title}` }).click();
+  // Edit hands the form its focus within the same tap, so a field she starts typing in keeps it: where the
+  // focus moved a frame later, text typed at once into Content went on into the title.
+  const focusedAfterEdit = await card
+    .getByRole('button', { name: `Edit policy: ${title}` })
+    .evaluate(async (button: HTMLButtonElement) => {
+      button.click();
+      await null; // React commits a click's update in a microtask queued before this one
+      return (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent;
+    });
+  expect(focusedAfterEdit).toBe('Title');
   await expect(openPanel(page).getByLabel('Content')).toHaveValue(long);
   await hide(page);
   await page.getByRole('button', { name: 'Update Policy' }).click();

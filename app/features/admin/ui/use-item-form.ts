@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSubmit } from '#shared/ui/form-failure.tsx';
 import type { EntityForm, FormValues } from './entity-form.ts';
 
@@ -28,6 +28,16 @@ export function useItemForm<Input>(entity: EntityForm<Input>) {
     firstFieldRef.current?.focus({ preventScroll: true });
   }, []);
 
+  // Focused in the commit that fills the form, within the tap on Edit: a frame later (requestAnimationFrame, as it
+  // was), a field the owner or a test had already started typing in lost its focus to the first one, and the text
+  // went on into the title.
+  const focusOnCommit = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusOnCommit.current) return;
+    focusOnCommit.current = false;
+    focusForm();
+  });
+
   const edit = useCallback(
     (
       item: Input & { id: string },
@@ -37,9 +47,9 @@ export function useItemForm<Input>(entity: EntityForm<Input>) {
       setEditingId(item.id);
       setValues(entity.valuesOf(item));
       setFailure(undefined);
-      if (bringIntoView) requestAnimationFrame(focusForm);
+      focusOnCommit.current = bringIntoView;
     },
-    [entity, focusForm, setFailure],
+    [entity, setFailure],
   );
 
   const reset = useCallback(() => {
