@@ -36,7 +36,7 @@ function appleHomeScreenTags(): Plugin {
           '<meta name="apple-mobile-web-app-capable" content="yes" />',
           '<meta name="mobile-web-app-capable" content="yes" />',
         ];
-        if (!/rel="icon"/.test(html)) tags.push('<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />');
+        if (!/rel="icon"/.test(html)) tags.push('<link rel="icon" href="/icons/favicon.png" sizes="96x96" />');
         return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
       },
     },
@@ -94,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             filename: 'sw.js',
             manifestFilename: 'manifest.webmanifest',
             manifest,
-            includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
+            includeAssets: ['icons/favicon.png', 'icons/apple-touch-icon.png'],
             workbox: {
               // The app shell, its code and styles, the self-hosted fonts and the icons: enough for the schedule
               // page to open with no network at all. Photos are cached as they are seen (below), not up front.

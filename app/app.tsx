@@ -42,16 +42,21 @@ function DocumentTitle() {
 }
 
 /**
- * The home-screen name and icon iPhone takes from the page's tags, as the server writes them (server/web/shell.ts):
- * the service worker's precached shell carries the build's first-run ones, so the page puts hers in.
+ * The home-screen name and icon iPhone takes from the page's tags, and the tab's icon, as the server writes them
+ * (server/web/shell.ts): the service worker's precached shell carries the build's first-run ones, so the page puts
+ * hers in.
  */
 function HomeScreenTags() {
   const { artistName, businessName } = useSite();
   useEffect(() => {
-    document.querySelector('meta[name="apple-mobile-web-app-title"]')?.setAttribute('content', artistName);
-    document
-      .querySelector('link[rel="apple-touch-icon"]')
-      ?.setAttribute('href', appIconAddress('/icons/apple-touch-icon.png', businessName));
+    // Only what differs: setting a link's address again, even to the same one, has the browser fetch it again.
+    const set = (selector: string, attribute: string, value: string) => {
+      const element = document.querySelector(selector);
+      if (element && element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+    };
+    set('meta[name="apple-mobile-web-app-title"]', 'content', artistName);
+    set('link[rel="apple-touch-icon"]', 'href', appIconAddress('/icons/apple-touch-icon.png', businessName));
+    set('link[rel="icon"]', 'href', appIconAddress('/icons/favicon.png', businessName));
   }, [artistName, businessName]);
   return null;
 }

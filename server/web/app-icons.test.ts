@@ -33,6 +33,7 @@ async function builtShellAndManifest(): Promise<string> {
     '</head>',
     () =>
       '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />\n' +
+      '<link rel="icon" href="/icons/favicon.png" sizes="96x96" />\n' +
       `<meta name="apple-mobile-web-app-title" content="${DEFAULT_SITE_SETTINGS.artistName}" />\n</head>`,
   );
   await writeFile(path.join(dir, 'client', 'index.html'), html);
@@ -76,5 +77,24 @@ describe("the installed app's icon", () => {
     const page = await (await server.request('/')).text();
     expect(page).toContain('<meta name="apple-mobile-web-app-title" content="Sofia Reyes" />');
     expect(page).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png?for=SR"');
+
+    // The browser tab's icon: hers too, a PNG (the page's renderer builds a whole document for an SVG one).
+    expect(page).toContain('<link rel="icon" href="/icons/favicon.png?for=SR"');
+    const favicon = await png(await server.request('/icons/favicon.png?for=SR'));
+    expect((await sharp(favicon).metadata()).width).toBe(96);
+    expect(favicon.equals(await readFile(path.join(root, 'public', 'icons', 'favicon.png')))).toBe(false);
+  });
+
+  it('is the first-run monogram in the files the build ships, drawn as the server draws it', async () => {
+    distDir = await builtShellAndManifest();
+    server = await startTestServer({ seed: true, env: { DIST_DIR: distDir } });
+    // public/icons/ is written by scripts/make-icons.ts; a design change in the server's drawing shows up here.
+    for (const [address, file] of [
+      ['/icons/favicon.png', 'favicon.png'],
+      ['/icons/icon-512.png', 'icon-512.png'],
+    ]) {
+      const served = Buffer.from(await (await server.request(address!)).arrayBuffer());
+      expect(served.equals(await readFile(path.join(root, 'public', 'icons', file!))), file).toBe(true);
+    }
   });
 });

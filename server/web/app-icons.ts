@@ -54,21 +54,32 @@ function lettersPath(initials: string, cx: number, cy: number, capSize: number, 
 
 /**
  * The monogram on a square canvas: her initials in ivory inside a gold ring on deep rose, with two sparkles.
- * `inset` is the share of the canvas left around the ring (maskable icons are cropped to a circle of 80%).
+ * `inset` is the share of the canvas left around the ring (maskable icons are cropped to a circle of 80%);
+ * `rounded` rounds the canvas's corners.
  */
-export function monogramSvg(initials: string, size: number, inset: number): string {
+export function monogramSvg(initials: string, size: number, inset: number, rounded = false): string {
   const c = size / 2;
   const r = (size / 2) * (1 - inset);
+  const corner = rounded ? size * 0.22 : 0;
   const sparkle = (x: number, y: number, s: number) =>
     `<path d="M ${x} ${y - s} Q ${x} ${y} ${x + s} ${y} Q ${x} ${y} ${x} ${y + s} Q ${x} ${y} ${x - s} ${y} Q ${x} ${y} ${x} ${y - s} Z" fill="${GOLD}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-  <rect width="${size}" height="${size}" fill="${ROSE_DEEP}"/>
+  <rect width="${size}" height="${size}" rx="${corner}" fill="${ROSE_DEEP}"/>
   <circle cx="${c}" cy="${c}" r="${r}" fill="none" stroke="${GOLD}" stroke-width="${r * 0.035}"/>
   <circle cx="${c}" cy="${c}" r="${r * 0.9}" fill="none" stroke="${GOLD}" stroke-opacity="0.55" stroke-width="${r * 0.012}"/>
   <g fill="${IVORY}">${lettersPath(initials, c, c, r * 0.52, r * 1.45)}</g>
   ${sparkle(c + r * 0.62, c - r * 0.5, r * 0.09)}
   ${sparkle(c - r * 0.6, c + r * 0.52, r * 0.06)}
 </svg>`;
+}
+
+/** One icon of APP_ICONS for these initials, drawn at 512 and scaled down: the thin rings stay crisp when small. */
+export function drawAppIcon(path: AppIconPath, initials: string): Promise<Buffer> {
+  const { size, inset, rounded } = APP_ICONS[path];
+  return sharp(Buffer.from(monogramSvg(initials, 512, inset, rounded)))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /**
@@ -86,14 +97,9 @@ export function appIcons() {
         drawnFor = initials;
         drawn = new Map();
       }
-      const { size, inset } = APP_ICONS[path];
       let icon = drawn.get(path);
       if (!icon) {
-        // Drawn at 512 and scaled down, as the first-run icons were: the thin rings stay crisp at 180 and 192.
-        icon = sharp(Buffer.from(monogramSvg(initials, 512, inset)))
-          .resize(size, size)
-          .png({ compressionLevel: 9 })
-          .toBuffer();
+        icon = drawAppIcon(path, initials);
         icon.catch(() => drawn.delete(path));
         drawn.set(path, icon);
       }

@@ -14,10 +14,10 @@ export const BUILT_ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+
 export const BUILT_MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * iPhone names and draws a home-screen icon from these tags, not from the manifest: her name and her business's
- * monogram, not the build's.
+ * iPhone names and draws a home-screen icon from these tags, not from the manifest, and a browser tab shows the
+ * page's icon: her name and her business's monogram, not the build's.
  */
-const withHomeScreenTitle = (html: string, site: SiteSettings) =>
+const withHerNameAndMonogram = (html: string, site: SiteSettings) =>
   html
     .replace(
       /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
@@ -27,6 +27,10 @@ const withHomeScreenTitle = (html: string, site: SiteSettings) =>
       /<link rel="apple-touch-icon" href="[^"]*"/,
       () =>
         `<link rel="apple-touch-icon" href="${escapeHtml(appIconAddress('/icons/apple-touch-icon.png', site.businessName))}"`,
+    )
+    .replace(
+      /<link rel="icon" href="[^"]*"/,
+      () => `<link rel="icon" href="${escapeHtml(appIconAddress('/icons/favicon.png', site.businessName))}"`,
     );
 
 /**
@@ -101,7 +105,7 @@ export function builtShell(clientDir: string): BuiltShell {
   return {
     bare: async (routePath, data) => {
       const preloads = await readLazyPreloads(routePath);
-      return withHomeScreenTitle(await readShell(), data.siteSettings)
+      return withHerNameAndMonogram(await readShell(), data.siteSettings)
         .replace(
           /<title>[\s\S]*?<\/title>/,
           () => `<title>${escapeHtml(pageMeta(routePath, publicSiteSettings(data)).title)}</title>`,
@@ -110,7 +114,7 @@ export function builtShell(clientDir: string): BuiltShell {
     },
     rendered: async (site, { head, html }) =>
       withCodeAfterPicture(
-        withHomeScreenTitle(await readShell(), site)
+        withHerNameAndMonogram(await readShell(), site)
           .replace(/\s*<title>[\s\S]*?<\/title>/, '')
           .replace('<!--app-head-->', () => head),
       ).replace('<!--app-html-->', () => html),

@@ -212,6 +212,7 @@ test.describe('the usability walk at 390 px', () => {
       const homeScreen = page.locator('meta[name="apple-mobile-web-app-title"]');
       await expect(homeScreen).toHaveAttribute('content', 'Sofia Reyes');
       await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /\?for=SR$/);
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\?for=SR$/);
       const manifest = await (await request.get('/manifest.webmanifest')).json();
       for (const icon of manifest.icons) expect(icon.src).toMatch(/\?for=SR$/);
       // Fetched by the page, as the browser fetches an icon: through the service worker, which holds only the EM ones.
