@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { APP_ICONS, PAGE_ICON_LINKS } from './contract/app-icon.ts';
 import { DEFAULT_SITE_SETTINGS } from './contract/site-settings.ts';
 import {
   FRAMEWORK_CHUNK,
@@ -31,12 +32,14 @@ function appleHomeScreenTags(): Plugin {
       order: 'post',
       handler: (html) => {
         const tags = [
-          '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />',
+          ...PAGE_ICON_LINKS.map(({ rel, path }) => {
+            const { size } = APP_ICONS[path];
+            return `<link rel="${rel}" href="${path}" sizes="${size}x${size}" />`;
+          }),
           `<meta name="apple-mobile-web-app-title" content="${manifest.short_name ?? ''}" />`,
           '<meta name="apple-mobile-web-app-capable" content="yes" />',
           '<meta name="mobile-web-app-capable" content="yes" />',
         ];
-        if (!/rel="icon"/.test(html)) tags.push('<link rel="icon" href="/icons/favicon.png" sizes="96x96" />');
         return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
       },
     },

@@ -1,4 +1,4 @@
-import { appIconAddress } from '#contract/app-icon.ts';
+import { appIconAddress, PAGE_ICON_LINKS } from '#contract/app-icon.ts';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Route, Router, Switch, useLocation } from 'wouter';
@@ -55,8 +55,7 @@ function HomeScreenTags() {
       if (element && element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
     };
     set('meta[name="apple-mobile-web-app-title"]', 'content', artistName);
-    set('link[rel="apple-touch-icon"]', 'href', appIconAddress('/icons/apple-touch-icon.png', businessName));
-    set('link[rel="icon"]', 'href', appIconAddress('/icons/favicon.png', businessName));
+    for (const { rel, path } of PAGE_ICON_LINKS) set(`link[rel="${rel}"]`, 'href', appIconAddress(path, businessName));
   }, [artistName, businessName]);
   return null;
 }

@@ -38,6 +38,16 @@ export const APP_ICONS = {
 } as const;
 export type AppIconPath = keyof typeof APP_ICONS;
 
+/**
+ * The icons a page names in its head, by the link's `rel`: the home-screen icon iPhone takes, and the browser tab's.
+ * The build writes them with the first-run addresses (vite.config.ts); the server's pages (server/web/shell.ts) and
+ * the app (app/app.tsx, for the service worker's copy of the page) point them at her business's.
+ */
+export const PAGE_ICON_LINKS = [
+  { rel: 'apple-touch-icon', path: '/icons/apple-touch-icon.png' },
+  { rel: 'icon', path: '/icons/favicon.png' },
+] as const satisfies readonly { rel: string; path: AppIconPath }[];
+
 /** An icon's address for her business: the path, with the initials as its version. */
 export const appIconAddress = (path: AppIconPath, businessName: string) =>
   `${path}?for=${encodeURIComponent(businessInitials(businessName))}`;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appIconAddress } from '../../contract/app-icon.ts';
+import { appIconAddress, PAGE_ICON_LINKS } from '../../contract/app-icon.ts';
 import { escapeHtml } from '../../contract/html.ts';
 import { pageMeta, ROUTE_LIST } from '../../contract/routes.ts';
 import type { SiteSettings } from '../../contract/site-settings.ts';
@@ -18,20 +18,17 @@ export const BUILT_MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin h
  * page's icon: her name and her business's monogram, not the build's.
  */
 const withHerNameAndMonogram = (html: string, site: SiteSettings) =>
-  html
-    .replace(
+  PAGE_ICON_LINKS.reduce(
+    (page, { rel, path }) =>
+      page.replace(
+        new RegExp(`<link rel="${rel}" href="[^"]*"`),
+        () => `<link rel="${rel}" href="${escapeHtml(appIconAddress(path, site.businessName))}"`,
+      ),
+    html.replace(
       /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
       () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(site.artistName)}" />`,
-    )
-    .replace(
-      /<link rel="apple-touch-icon" href="[^"]*"/,
-      () =>
-        `<link rel="apple-touch-icon" href="${escapeHtml(appIconAddress('/icons/apple-touch-icon.png', site.businessName))}"`,
-    )
-    .replace(
-      /<link rel="icon" href="[^"]*"/,
-      () => `<link rel="icon" href="${escapeHtml(appIconAddress('/icons/favicon.png', site.businessName))}"`,
-    );
+    ),
+  );
 
 /**
  * A server-rendered page is complete before its code runs, so nothing but the page and its main picture travels
