@@ -113,7 +113,7 @@ export async function benchFirstTap({
         // Now and then (1 load of 19 when this was written) the touch never reaches the page: no touchstart, no
         // pointerdown. That load says nothing of the page, and is made again.
         for (let attempt = 1; ; attempt += 1) {
-          const sample = await tapOnce(cdp!, route, buttons.get(route)!);
+          const sample = await tapOnce(cdp, route, buttons.get(route)!);
           if (sample) {
             samples.get(route)!.push(sample);
             break;

@@ -49,7 +49,7 @@ export async function spawnServer(
   nodeArgs: string[] = [],
   /**
    * A compiled server's main.js (scripts/server-bundle.ts), run by Node alone as `npm start` runs it; by default the
-   * TypeScript source through tsx, whose compiler adds about 100 MB to the process.
+   * TypeScript source through tsx, whose compiler adds about 60 MB to the process.
    */
   compiledMain?: string,
 ): Promise<SpawnedServer> {

@@ -92,9 +92,9 @@ describe("the installed app's icon", () => {
     for (const [address, file] of [
       ['/icons/favicon.png', 'favicon.png'],
       ['/icons/icon-512.png', 'icon-512.png'],
-    ]) {
-      const served = Buffer.from(await (await server.request(address!)).arrayBuffer());
-      expect(served.equals(await readFile(path.join(root, 'public', 'icons', file!))), file).toBe(true);
+    ] as const) {
+      const served = Buffer.from(await (await server.request(address)).arrayBuffer());
+      expect(served.equals(await readFile(path.join(root, 'public', 'icons', file))), file).toBe(true);
     }
   });
 });
