@@ -2,7 +2,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     // `*.slow.test.ts` run as a step of their own, one file at a time (`npm run test:slow`, in .ci/run): a real
     // deploy and rollback (several minutes), and the request time limits, whose clocks need a machine not busy
     // with another test file. `npm test` stays within about 20 minutes on a 2-core machine.

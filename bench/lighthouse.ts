@@ -8,6 +8,7 @@ import { BUILT_ENTRY_SCRIPT, BUILT_MODULE_PRELOADS } from '../server/web/shell.t
 import { MEASURED_PAGES } from './api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 import { startHttpsFront } from '../test-support/https-front.ts';
+import { mainThreadWaitingPercent } from './main-thread-waiting.ts';
 import { startProductionServer } from './production-server.ts';
 
 /** Routes measured: every public page and the bride's schedule page. */
@@ -34,6 +35,11 @@ export interface LighthouseSample {
   /** The longest main-thread task at the run's slowdown, and the script Lighthouse attributes it to (0 when none over 50 ms). */
   longestTaskMs: number;
   longestTaskUrl: string;
+  /**
+   * Of the page's main-thread tasks that count at the run's slowdown (over 50 ms once slowed), the share of their
+   * time in which the thread was not running (wall time minus thread time, from the trace), in percent.
+   */
+  mainThreadWaitingPercent: number | undefined;
   /** Compressed bytes transferred on first load, by kind. */
   bytes: {
     /** The HTML, main picture, styles, scripts and fonts requested before the entry script: before the code starts. */
@@ -186,6 +192,11 @@ async function measureRoute(
     },
     longestTaskMs: Math.round(longest?.duration ?? 0),
     longestTaskUrl: longest ? new URL(longest.url, url).pathname : '',
+    mainThreadWaitingPercent: mainThreadWaitingPercent(
+      result.artifacts.Trace.traceEvents,
+      result.lhr.finalDisplayedUrl,
+      cpuSlowdownMultiplier,
+    ),
     bytes: {
       beforeCode,
       script: sum('Script'),
@@ -197,6 +208,11 @@ async function measureRoute(
     },
   };
 }
+
+const medianOfKnown = (values: (number | undefined)[]) => {
+  const known = values.filter((value) => value !== undefined);
+  return known.length === 0 ? undefined : Math.round(median(known));
+};
 
 const medianSample = (runs: LighthouseSample[]): LighthouseSample => {
   const of = (pick: (sample: LighthouseSample) => number) => median(runs.map(pick));
@@ -217,6 +233,7 @@ const medianSample = (runs: LighthouseSample[]): LighthouseSample => {
     // The longest of the runs, not a median: a target says no task may be longer.
     longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)),
     longestTaskUrl: runs.reduce((a, b) => (a.longestTaskMs >= b.longestTaskMs ? a : b)).longestTaskUrl,
+    mainThreadWaitingPercent: medianOfKnown(runs.map((r) => r.mainThreadWaitingPercent)),
     bytes: {
       beforeCode: of((r) => r.bytes.beforeCode),
       script: of((r) => r.bytes.script),

@@ -52,6 +52,12 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
+/** A route's share of blocking-task time its page's main thread spent not running: the median, then each run. */
+const waiting = (r: LighthouseRow) =>
+  `${r.mainThreadWaitingPercent ?? '?'} (${r.runs.map((run) => run.mainThreadWaitingPercent ?? '?').join(' ')})`;
+const WAITING_NOTE =
+  "Waiting: of the page's main-thread tasks over 50 ms at the slowdown, the share of their time the thread was not running (wall time minus thread time in the trace), median (each run; ? where the trace lost the page's parsing). Lighthouse slows wall time down, waiting included; a phone's main thread has a core of its own, here it shares two with the browser process, Lighthouse and the server.";
+
 /** What each section measured, for the targets table at the end. */
 const results: {
   lighthouse?: LighthouseRow[];
@@ -165,6 +171,7 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           'Longest task ms',
           'at 1x',
           'Its script',
+          'Waiting %',
         ],
         rows.map((r) => [
           r.route,
@@ -185,11 +192,13 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           r.longestTaskMs,
           Math.round(r.longestTaskMs / cpuSlowdownMultiplier),
           r.longestTaskUrl,
+          waiting(r),
         ]),
         [
           "Targets: Performance at least 95 (100 on / and /services), TBT at most 200 ms (100 on / and /services), CLS at most 0.01, LCP within 100 ms of the route's floor and at most 1300 ms; Accessibility, Best Practices and SEO 100.",
           'Style+layout, script and main thread: Lighthouse\'s main-thread work breakdown, at the slowdown. Longest task: the longest of the runs at the slowdown (Lighthouse lists tasks of 50 ms and more), "at 1x" that divided by the slowdown: this machine unslowed; the target is 50 ms for a task of our own code.',
           'The schedule page is kept out of search engines on purpose (noindex), which Lighthouse scores down under SEO.',
+          WAITING_NOTE,
         ],
       );
       printTable(
@@ -244,6 +253,7 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           'Code adds to LCP ms',
           'Code adds to TBT ms',
           'Code adds to style+layout ms',
+          'Waiting %',
         ],
         rows.map((r) => [
           r.route,
@@ -256,10 +266,12 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           added(withCode(r.route)?.lcpMs, r.lcpMs),
           added(withCode(r.route)?.tbtMs, r.tbtMs),
           added(withCode(r.route)?.mainThread.styleLayoutMs, r.mainThread.styleLayoutMs),
+          waiting(r),
         ]),
         [
           'With its code blocked nothing of the app runs: no hydration, no service worker, no web fonts. What is left is the network, the HTML, its styles and pictures, and how fast this machine lays them out.',
           '"Code adds": the Lighthouse section of this run minus this floor (empty when that section was not run).',
+          WAITING_NOTE,
         ],
       );
     },
