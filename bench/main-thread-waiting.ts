@@ -3,8 +3,8 @@
  * Lighthouse slows a task's wall time down, waiting included, and on this two-core machine the page's main thread
  * shares the cores with the browser process, Lighthouse and the server under test, where a phone's has a core of its
  * own. On 26 November it waited for 58 to 81% of those tasks' time. Raised above everything else (real-time priority,
- * an experiment), its time waiting for a core in a load (the kernel's count) fell from 300-800 ms to under 80, and
- * `/portfolio`'s TBT with its code blocked from 139-568 ms to 0-10 ms: docs/performance.md.
+ * an experiment), its time waiting for a core in a load (the kernel's count) fell from 300-1,100 ms to under 80, and
+ * `/portfolio`'s TBT with its code blocked from 20-568 ms to 0-10 ms: docs/performance.md.
  */
 export function mainThreadWaitingPercent(
   events: readonly {
