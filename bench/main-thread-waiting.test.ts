@@ -29,7 +29,7 @@ describe('mainThreadWaitingPercent', () => {
     expect(mainThreadWaitingPercent(events, PAGE, 7)).toBe(0);
   });
 
-  it('says nothing when the trace lost the page, or when nothing blocked', () => {
+  it('says nothing when the trace lost the page, and 0 when nothing blocked', () => {
     expect(mainThreadWaitingPercent([task(30_000, 1_000)], PAGE, 7)).toBeUndefined();
     expect(mainThreadWaitingPercent([parse, task(5_000, 1_000)], PAGE, 7)).toBe(0);
   });

@@ -2,7 +2,7 @@
  * How much of the page's blocking tasks its main thread spent waiting instead of computing, from Lighthouse's trace.
  * Lighthouse slows a task's wall time down, waiting included, and on this two-core machine the page's main thread
  * shares the cores with the browser process, Lighthouse and the server under test, where a phone's has a core of its
- * own. On 26 November it waited for 58 to 81% of those tasks' time. Raised above everything else (real-time priority,
+ * own. On 26 November it waited for 56 to 81% of those tasks' time. Raised above everything else (real-time priority,
  * an experiment), its time waiting for a core in a load (the kernel's count) fell from 300-1,100 ms to under 80, and
  * `/portfolio`'s TBT with its code blocked from 20-568 ms to 0-10 ms: docs/performance.md.
  */
