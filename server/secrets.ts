@@ -31,6 +31,11 @@ export async function loadOrCreateSecret(
 export interface ServerSecrets {
   /** Signs the device tokens that phones refresh their saved schedule with. */
   scheduleToken: string;
+  /**
+   * Keys the private links (a person's party link, the signing link, call sheets…): each token is an HMAC over
+   * `kind:id:version` with it, so no token is stored and renewing it retires every link at once.
+   */
+  linkToken: string;
   /** The key pair that signs push messages (VAPID), so push services know they come from this server. */
   vapid: VapidKeys;
 }
@@ -48,6 +53,7 @@ export interface VapidKeys {
 export const SECRET_FILES = {
   adminKey: 'admin-key',
   scheduleToken: 'schedule-token-secret',
+  linkToken: 'link-token-secret',
   vapid: 'vapid-keys',
 } as const;
 
@@ -79,6 +85,7 @@ export async function loadServerSecrets(dataDir: string): Promise<ServerSecrets>
   );
   return {
     scheduleToken: (await loadOrCreateSecret(dataDir, SECRET_FILES.scheduleToken, make, isScheduleTokenSecret)).value,
+    linkToken: (await loadOrCreateSecret(dataDir, SECRET_FILES.linkToken, make, isScheduleTokenSecret)).value,
     vapid: JSON.parse(vapid.value) as VapidKeys,
   };
 }
