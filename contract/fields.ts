@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasAtMostTwoDecimals } from './money.ts';
 import { UPLOADED_FILE_PATH } from './uploads.ts';
 
 // Field builders shared by every entity, so a limit or a message is written once.
@@ -65,6 +66,19 @@ export const optionalEmail = (label: string, message = `${label} must be a valid
       v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), message),
     ),
     '',
+  );
+
+/**
+ * Every money field: dollars from 0 (or, for a payment, from one cent) to `max`, in whole cents. The cents are
+ * checked by the money module (money.ts), so 19.99 is taken and 19.999 or 0.1 + 0.2 is not.
+ */
+export const dollars = (label: string, { max = 100_000, moreThanZero = false } = {}) =>
+  v.pipe(
+    v.number(`${label} must be a number of dollars`),
+    v.check((value) => Number.isFinite(value), `${label} must be a number of dollars`),
+    v.minValue(moreThanZero ? 0.01 : 0, moreThanZero ? `${label} must be more than $0` : `${label} cannot be negative`),
+    v.maxValue(max, `${label} must be at most $${max.toLocaleString('en-US')}`),
+    v.check(hasAtMostTwoDecimals, `${label} can have at most two decimals (cents)`),
   );
 
 /** Stored items carry these on top of what the owner sends. */

@@ -1,8 +1,9 @@
 /**
  * Money for bookings and the public estimate, computed in one place so the server, the dashboard and the visitor's
  * "Check your date" block never disagree. Amounts are dollars with at most two decimals; every sum is taken in whole
- * cents so 0.1 + 0.2 never shows as $0.30000000000000004. No validation code: visitors' pages import it.
+ * cents (money.ts) so 0.1 + 0.2 never shows as $0.30000000000000004. No validation code: visitors' pages import it.
  */
+import { centsOf, sumDollars, toDollars } from './money.ts';
 
 /** Her travel policy (Site Settings `travelFee`): the spec's $40 covering 10 miles, then $1.00 a mile round trip. */
 export interface TravelRule {
@@ -29,11 +30,8 @@ export const DEFAULT_TRAVEL_RULE: TravelRule = {
 /** Straight-line miles between ZIP centres are multiplied by this to estimate the road. */
 export const ROAD_FACTOR = 1.25;
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-const toDollars = (cents: number) => cents / 100;
-
-/** Adds dollar amounts exactly (in cents). */
-export const sumDollars = (amounts: readonly number[]) => toDollars(amounts.reduce((sum, a) => sum + toCents(a), 0));
+// Cents are counted in the one money module; sumDollars stays importable from here too.
+export { sumDollars };
 
 /** The travel fee for a one-way distance, by her rule. */
 export type TravelFee =
@@ -52,8 +50,8 @@ export function travelFeeFor(miles: number | null, rule: TravelRule): TravelFee 
   if (miles === 0) return { kind: 'fee', fee: 0 };
   if (miles > rule.maxMiles) return { kind: 'quoted-by-text' };
   const extraMiles = Math.max(0, miles - rule.includedMiles);
-  const extraCents = toCents(rule.perMile) * extraMiles * (rule.roundTrip ? 2 : 1);
-  return { kind: 'fee', fee: Math.ceil((toCents(rule.baseFee) + extraCents) / 100) };
+  const extraCents = centsOf(rule.perMile) * extraMiles * (rule.roundTrip ? 2 : 1);
+  return { kind: 'fee', fee: Math.ceil((centsOf(rule.baseFee) + extraCents) / 100) };
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
@@ -108,7 +106,7 @@ export function quoteFor(lines: readonly QuoteLine[], travelMiles: number | null
 /** What has been paid and what remains; never below zero (an overpayment reads as paid in full). */
 export function balanceOf(total: number, payments: readonly { amount: number }[]): { paid: number; balance: number } {
   const paid = sumDollars(payments.map((payment) => payment.amount));
-  return { paid, balance: Math.max(0, toDollars(toCents(total) - toCents(paid))) };
+  return { paid, balance: Math.max(0, toDollars(centsOf(total) - centsOf(paid))) };
 }
 
 /** A bridal preview (an item whose name has "Preview") does not count toward the wedding minimum. */
