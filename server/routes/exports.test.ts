@@ -85,6 +85,59 @@ describe('her data, downloaded', () => {
     for (const row of rows) expect(row).toHaveLength(header.length);
   });
 
+  it('keeps a line break inside its cell, and runs no formula from the line after it', async () => {
+    // A spreadsheet that reads each line of a cell on its own would run these, so every line start is neutralised.
+    const answers = {
+      additionalInfo: 'ok\n=1+1',
+      struggles: 'first\r\n+SUM(1,2)',
+      usualLook: 'Natural\r@A1',
+      currentProducts: 'Primer\n\n-2+3\n\tTabbed\nSerum = glow',
+    };
+    const submitted = await server.request('/api/lesson-submissions', {
+      method: 'POST',
+      json: lessonForm({ name: 'Nia Newline', ...answers }),
+    });
+    expect(submitted.status).toBe(201);
+    const stored = server.store.data.lessonSubmissions.at(-1)!;
+    await server.store.update((data) => {
+      // The newest of all, so the first row.
+      data.lessonSubmissions.at(-1)!.createdAt = '2025-08-01T18:00:00.000Z';
+    });
+
+    const response = await rawRequest(server.url + api.adminExports.lessonSubmissionsCsv.path(), {
+      'x-admin-key': TEST_ADMIN_KEY,
+    });
+    expect(response.status).toBe(200);
+    // As a spreadsheet reads it: any line break outside quotes ends a row.
+    const rows = parse(response.body, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+    }) as string[][];
+    // Exactly the header and the three submissions, every row as wide as the header.
+    expect(rows).toHaveLength(1 + server.store.data.lessonSubmissions.length);
+    const [header, newline] = rows as [string[], string[]];
+    for (const row of rows) expect(row).toHaveLength(header.length);
+    const cell = (question: string) => newline[header.indexOf(question)];
+    expect(cell(LESSON_QUESTIONS.name)).toBe('Nia Newline');
+    expect(cell(LESSON_QUESTIONS.additionalInfo)).toBe(`ok\n'=1+1`);
+    expect(cell(LESSON_QUESTIONS.struggles)).toBe(`first\r\n'+SUM(1,2)`);
+    expect(cell(LESSON_QUESTIONS.usualLook)).toBe(`Natural\r'@A1`);
+    expect(cell(LESSON_QUESTIONS.currentProducts)).toBe(`Primer\n\n'-2+3\n'\tTabbed\nSerum = glow`);
+    // The stored answers are as she was sent them: only the download is made safe.
+    expect(stored.additionalInfo).toBe(answers.additionalInfo);
+
+    // Read as any spreadsheet might: no line of any cell starts like a formula, and every CR or LF is quoted.
+    for (const row of rows) {
+      for (const value of row) {
+        for (const line of value.split(/\r\n|\r|\n/)) expect(line, JSON.stringify(value)).not.toMatch(/^[=+\-@\t]/);
+      }
+    }
+    const text = response.body.toString('utf8');
+    const unquoted = text.replace(/"(?:[^"]|"")*"/g, '');
+    expect(unquoted.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
   it('gives everything she entered as JSON, with PINs, and never sessions, passkeys, push keys or the outbox', async () => {
     // Things that must stay out, all present in the data.
     await server.store.update((data) => {

@@ -63,6 +63,13 @@ const ANSWER_CELLS: { [Key in keyof LessonSubmissionInput]: (submission: Submiss
   additionalInfo: (submission) => submission.additionalInfo,
 };
 
+/**
+ * A cell as a spreadsheet may safely read it: every line that starts like a formula (=, +, -, @, tab, CR) gets a
+ * leading ', at the cell's start and after each line break alike, since some spreadsheets read each line of a cell
+ * on its own. What she was sent is kept as it was; only the download is made safe.
+ */
+const formulaFree = (cell: string) => cell.replace(/(^|[\r\n])(?=[=+\-@\t\r])/g, "$1'");
+
 /** The spreadsheet's columns: when it arrived, then every question in the form's order, in the form's words. */
 const QUESTION_KEYS = Object.keys(LESSON_QUESTIONS) as (keyof typeof LESSON_QUESTIONS)[];
 export const LESSON_CSV_HEADER = ['Submitted (Pacific time)', ...QUESTION_KEYS.map((key) => LESSON_QUESTIONS[key])];
@@ -93,7 +100,7 @@ function attachment(ctx: Context, name: string, extension: string) {
 export function registerExportRoutes({ store, adminRouter }: RouteDeps) {
   /**
    * The questionnaires as a spreadsheet, newest first. Excel reads it as UTF-8 by its byte-order mark and takes
-   * CRLF line ends; an answer that starts like a formula (=, +, -, @, tab, CR) gets a leading ' so a spreadsheet
+   * CRLF line ends; a line of an answer that starts like a formula gets a leading ' (`formulaFree`) so a spreadsheet
    * shows it as text instead of running it. Written row by row from the data as it stood when asked.
    */
   on(adminRouter, api.adminExports.lessonSubmissionsCsv, (ctx) => {
@@ -102,7 +109,10 @@ export function registerExportRoutes({ store, adminRouter }: RouteDeps) {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const rows = function* () {
       for (const submission of submissions) {
-        yield [pacificDateTime(submission.createdAt), ...QUESTION_KEYS.map((key) => ANSWER_CELLS[key](submission))];
+        yield [
+          pacificDateTime(submission.createdAt),
+          ...QUESTION_KEYS.map((key) => formulaFree(ANSWER_CELLS[key](submission))),
+        ];
       }
     };
     const csv = stringify({
@@ -110,7 +120,9 @@ export function registerExportRoutes({ store, adminRouter }: RouteDeps) {
       header: true,
       columns: LESSON_CSV_HEADER,
       record_delimiter: 'windows',
-      escape_formulas: true,
+      // Every cell holding a CR or LF is quoted: csv-stringify quotes the record delimiter only, and with CRLF it
+      // left a lone LF bare, which a spreadsheet reads as the start of a new row.
+      quoted_match: /[\r\n]/,
     });
     Readable.from(rows()).pipe(csv);
     attachment(ctx, 'lesson-forms', 'csv');
