@@ -16,7 +16,14 @@ export interface AvailabilityAnswer {
 /** The longest range one availability request may ask for. */
 export const AVAILABILITY_MAX_MONTHS = 18;
 
-/** GET /api/travel-estimate?zip=95603: the miles (one way, by road, estimated) and her fee for them. */
+/** The earliest date availability is asked about: no booking is older, and the years 0 to 99 are nobody's wedding. */
+export const AVAILABILITY_EARLIEST_DATE = '2000-01-01';
+
+/**
+ * GET /api/travel-estimate?zip=95603: the miles (one way, by road, estimated) and her fee for them. The public answer
+ * rounds the miles up to the next 5 (never below the miles her base fee covers) and prices those, so her home ZIP
+ * cannot be worked out from it; her dashboard's (`/api/admin/travel-estimate`) has the exact miles.
+ */
 export interface TravelEstimate {
   zip: string;
   /** "Auburn, CA". */

@@ -21,9 +21,12 @@ export function addCalendarDays(date: string, days: number): string {
  */
 export function addCalendarMonths(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const firstOfMonth = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(firstOfMonth.getUTCFullYear(), firstOfMonth.getUTCMonth() + 1, 0)).getUTCDate();
-  firstOfMonth.setUTCDate(Math.min(day, lastDay));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  const firstOfMonth = new Date(0);
+  firstOfMonth.setUTCFullYear(year, month - 1 + months, 1);
+  const lastOfMonth = new Date(firstOfMonth);
+  lastOfMonth.setUTCMonth(firstOfMonth.getUTCMonth() + 1, 0);
+  firstOfMonth.setUTCDate(Math.min(day, lastOfMonth.getUTCDate()));
   return firstOfMonth.toISOString().slice(0, 10);
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#contract/api.ts';
 import type { AvailabilityAnswer, TravelEstimate } from '#contract/availability.ts';
+import type { BookingAnswer } from '#contract/booking.ts';
 import { ROAD_FACTOR, travelFeeFor, DEFAULT_TRAVEL_RULE } from '#contract/quote.ts';
 import { bookingRecord, startWithBookings } from '../test/seeded-bookings.ts';
 import type { TestServer } from '../test/test-server.ts';
@@ -39,7 +40,8 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startWithBookings(
     { bookings: everyone, siteSettings: { homeZip: '95814', bookingsPerDay: 1 } },
-    { clock },
+    // Every test here comes from one address; the estimates' limits are tested in travel-estimate.test.ts.
+    { clock, env: { TRAVEL_ESTIMATE_LIMIT: '1000' } },
   );
 });
 afterAll(() => server.close());
@@ -134,6 +136,23 @@ describe('GET /api/availability', () => {
     expect(await tooLong.json()).toEqual({ error: 'Ask for at most 18 months at a time', field: 'to' });
   });
 
+  it('refuses a date before 2000 with a message naming the field, so the 18-month cap holds for every year', async () => {
+    // Years 0 to 99 once slipped past the cap: the date arithmetic read them as 1900 to 1999.
+    const cases: [string, { error: string; field: string }][] = [
+      ['from=0001-01-01&to=1902-07-01', { error: 'from must be in 2000 or later', field: 'from' }],
+      ['from=0099-12-01&to=0100-01-01', { error: 'from must be in 2000 or later', field: 'from' }],
+      ['from=1999-12-31&to=2000-01-01', { error: 'from must be in 2000 or later', field: 'from' }],
+      ['from=2026-05-01&to=0001-01-01', { error: 'to must be in 2000 or later', field: 'to' }],
+    ];
+    for (const [query, answer] of cases) {
+      const response = await availability(query);
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toEqual(answer);
+    }
+    expect((await availability('from=2000-01-01&to=2000-02-01')).status).toBe(200);
+    expect(addCalendarMonths('0001-01-31', 18)).toBe('0002-07-31');
+  });
+
   it('refuses a missing, malformed, impossible, repeated or reversed range with a message naming the field', async () => {
     const cases: [string, { error: string; field: string }][] = [
       ['', { error: 'Send from as a date (YYYY-MM-DD)', field: 'from' }],
@@ -163,10 +182,20 @@ function straightMiles(from: { lat: number; lon: number }, to: { lat: number; lo
 
 describe('GET /api/travel-estimate', () => {
   const estimate = (zip: string) => server.request(`${api.travelEstimate.path()}?zip=${zip}`);
+  /** Her own estimate, for a booking's quote: exact miles. */
+  const exact = async (zip: string) => {
+    const response = await server.request(`${api.adminTravelEstimate.path()}?zip=${zip}`, { admin: true });
+    expect(response.status, zip).toBe(200);
+    return (await response.json()) as TravelEstimate;
+  };
+  const priced = (miles: number) => {
+    const fee = travelFeeFor(miles, DEFAULT_TRAVEL_RULE);
+    return fee.kind === 'fee' ? fee.fee : null;
+  };
 
   it('estimates the road miles from her home ZIP and her fee for three real Northern California ZIPs', async () => {
-    // Town centres as a map gives them, not the server's ZIP table: the estimate is the straight line times the
-    // road factor, within 15% (ZIP centres are not town centres).
+    // Town centres as a map gives them, not the server's ZIP table: her estimate is the straight line times the
+    // road factor, within 15% (ZIP centres are not town centres); a visitor's is that, rounded up to the next 5.
     const downtownSacramento = { lat: 38.5816, lon: -121.4944 };
     const towns = [
       { zip: '95603', place: 'Auburn, CA', centre: { lat: 38.8966, lon: -121.0769 } },
@@ -174,23 +203,74 @@ describe('GET /api/travel-estimate', () => {
       { zip: '95630', place: 'Folsom, CA', centre: { lat: 38.678, lon: -121.1761 } },
     ];
     for (const town of towns) {
+      const hers = await exact(town.zip);
+      const expected = straightMiles(downtownSacramento, town.centre) * ROAD_FACTOR;
+      expect(Math.abs(hers.miles - expected) / expected, town.place).toBeLessThanOrEqual(0.15);
+      expect(hers).toEqual({ zip: town.zip, place: town.place, miles: hers.miles, fee: priced(hers.miles) });
+
       const response = await estimate(town.zip);
       expect(response.status, town.zip).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=600');
-      const answer = (await response.json()) as TravelEstimate;
-      const expected = straightMiles(downtownSacramento, town.centre) * ROAD_FACTOR;
-      expect(Math.abs(answer.miles - expected) / expected, town.place).toBeLessThanOrEqual(0.15);
-      const fee = travelFeeFor(answer.miles, DEFAULT_TRAVEL_RULE);
-      expect(answer).toEqual({
-        zip: town.zip,
-        place: town.place,
-        miles: answer.miles,
-        fee: fee.kind === 'fee' ? fee.fee : -1,
-      });
+      const shown = Math.max(10, Math.ceil(hers.miles / 5) * 5);
+      expect(await response.json()).toEqual({ zip: town.zip, place: town.place, miles: shown, fee: priced(shown) });
     }
     // Auburn is about 40 road miles out: $40 for the first 10, then $1 a mile there and back.
     const auburn = (await (await estimate('95603')).json()) as TravelEstimate;
+    expect(auburn.miles % 5).toBe(0);
     expect(auburn.fee).toBe(40 + 2 * (auburn.miles - 10));
+  });
+
+  it('tells a visitor miles rounded up to the next 5, never below the 10 her base fee covers, and never her ZIP', async () => {
+    // ZIPs around her home at 0 to 20 exact miles (her dashboard's figure), one of them her own.
+    const nearby = ['95814', '95811', '95816', '95818', '95819', '95822', '95825', '95831', '95670', '95691'];
+    const seen = new Set<number>();
+    for (const zip of nearby) {
+      const hers = await exact(zip);
+      seen.add(hers.miles);
+      const answer = (await (await estimate(zip)).json()) as TravelEstimate;
+      const shown = Math.max(10, Math.ceil(hers.miles / 5) * 5);
+      expect(answer, zip).toEqual({ zip, place: hers.place, miles: shown, fee: priced(shown) });
+      expect(answer.miles, zip).toBeGreaterThanOrEqual(hers.miles);
+    }
+    // Her own ZIP is 0 miles and free in her quote, and looks like any ZIP within 10 miles to a visitor.
+    expect(await exact('95814')).toMatchObject({ miles: 0, fee: 0 });
+    expect(await (await estimate('95814')).json()).toMatchObject({ miles: 10, fee: 40 });
+    expect([...seen].some((miles) => miles % 5 !== 0)).toBe(true);
+  });
+
+  it('gives her exact miles for a booking: the quote in her dashboard is priced on them', async () => {
+    // Davis: exact miles in the saved quote and its fee from them, whatever a visitor is told.
+    const davis = await exact('95616');
+    const created = await server.request(api.adminBookings.create.path(), {
+      method: 'POST',
+      admin: true,
+      json: {
+        clientName: 'Quinn Quote',
+        clientPhone: '(916) 555-0199',
+        clientEmail: '',
+        eventDate: '2026-09-15',
+        eventType: 'wedding',
+        status: 'booked',
+        holdUntil: '',
+        venueName: '',
+        venueAddress: '',
+        venueZip: '95616',
+        readyBy: '',
+        party: [{ name: 'Bride', service: 'Bridal Makeup' }],
+        travelMiles: null,
+        notes: '',
+        pin: '',
+      },
+    });
+    const booking = (await created.json()) as BookingAnswer;
+    expect(created.status, JSON.stringify(booking)).toBe(201);
+    expect(booking.quote).toMatchObject({ travelMiles: davis.miles, travelMilesEstimated: true, travelFee: davis.fee });
+    expect(davis.miles % 5).not.toBe(0);
+    await server.store.update((data) => {
+      data.bookings = data.bookings.filter((saved) => saved.id !== booking.id);
+    });
+    // Hers is the owner's: without the key or a session, 401.
+    expect((await server.request(`${api.adminTravelEstimate.path()}?zip=95616`)).status).toBe(401);
   });
 
   it('answers no fee (travel quoted by text) beyond her limit', async () => {

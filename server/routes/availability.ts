@@ -1,5 +1,6 @@
 import { api } from '#contract/api.ts';
 import {
+  AVAILABILITY_EARLIEST_DATE,
   AVAILABILITY_MAX_MONTHS,
   type AvailabilityAnswer,
   type AvailabilityDay,
@@ -7,7 +8,7 @@ import {
 } from '#contract/availability.ts';
 import { takesDate, type Booking } from '#contract/booking.ts';
 import { addCalendarMonths, isCalendarDate, sacramentoDate } from '#contract/calendar-day.ts';
-import { travelFeeFor } from '#contract/quote.ts';
+import { travelFeeFor, type TravelRule } from '#contract/quote.ts';
 import type { Context } from 'koa';
 import { roadMilesBetween, zipPlace } from '../bookings/zip-places.ts';
 import { HttpError } from '../errors.ts';
@@ -15,12 +16,25 @@ import { on, type RouteDeps } from './context.ts';
 
 // The public "Is my date open?" look-ups. They tell a visitor how full a day is and what travel to a ZIP costs,
 // never anything of a booking itself (no name, id, venue or count), and they are cheap to repeat: answers come from
-// the bookings in memory, and browsers and proxies may keep them a while.
+// the bookings in memory, and browsers and proxies may keep them a while. Travel estimates are the exception: each
+// says a little about where she lives, so they are rounded and few (see `publicMiles`).
 
 /** Availability may be a minute old: a visitor checking dates does not need the second a hold was made. */
 const AVAILABILITY_CACHE = 'public, max-age=60';
 /** A travel estimate changes only when she edits her home ZIP or fee. */
 const TRAVEL_CACHE = 'public, max-age=600';
+
+/** Public miles are rounded up to a multiple of this. */
+const PUBLIC_MILES_STEP = 5;
+
+/**
+ * The miles a visitor is told: rounded up to the next 5, and never below the miles her base fee covers (nor one step).
+ * Exact miles from a few ZIPs around Sacramento once gave her home ZIP away (the one that answered 0 miles), so the
+ * public answer is as coarse as the fee allows. The fee is hers for these miles, so it says nothing they don't: a fee
+ * from the exact miles would give them back ($2 a mile). Her dashboard's quote keeps the exact miles.
+ */
+const publicMiles = (miles: number, rule: TravelRule) =>
+  Math.max(rule.includedMiles, PUBLIC_MILES_STEP, Math.ceil(miles / PUBLIC_MILES_STEP) * PUBLIC_MILES_STEP);
 
 /** How many of a day's bookings are firm (booked or completed) and how many are holds that still hold. */
 interface DayTaken {
@@ -73,10 +87,36 @@ function queryValue(ctx: Context, name: string): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
+/** The `zip` asked about: five digits, or 400 naming the field. */
+function queryZip(ctx: Context): string {
+  const zip = queryValue(ctx, 'zip');
+  if (!zip) throw fieldError('Send zip as a 5-digit ZIP code, such as 95603', 'zip');
+  if (!/^\d{5}$/.test(zip)) throw fieldError('ZIP must be 5 digits, such as 95603', 'zip');
+  return zip;
+}
+
+/**
+ * The place and exact road miles of a ZIP from her home ZIP. Without her home ZIP (not set yet, or one the table
+ * lacks) nothing can be measured: the public block then says "travel quoted by text", as for an unknown ZIP; the
+ * table is not even loaded while none is set (it costs memory). Her ZIP itself is private and never named.
+ */
+function measure(homeZip: string, zip: string): { place: string; miles: number } {
+  const notEstimated = () => new HttpError(404, 'Travel is not estimated online yet: it is quoted by text.');
+  if (!homeZip) throw notEstimated();
+  const venue = zipPlace(zip);
+  if (!venue) throw new HttpError(404, `We don't know ZIP ${zip}: travel is quoted by text.`);
+  const miles = roadMilesBetween(homeZip, zip);
+  if (miles === undefined) throw notEstimated();
+  return { place: venue.place, miles };
+}
+
 function queryDate(ctx: Context, name: 'from' | 'to'): string {
   const value = queryValue(ctx, name);
   if (!value) throw fieldError(`Send ${name} as a date (YYYY-MM-DD)`, name);
   if (!isCalendarDate(value)) throw fieldError(`${name} must be a real date (YYYY-MM-DD)`, name);
+  if (value < AVAILABILITY_EARLIEST_DATE) {
+    throw fieldError(`${name} must be in ${AVAILABILITY_EARLIEST_DATE.slice(0, 4)} or later`, name);
+  }
   return value;
 }
 
@@ -85,10 +125,11 @@ const statusOf = (day: DayTaken, bookingsPerDay: number): AvailabilityDay['statu
   day.firm >= bookingsPerDay ? 'booked' : 'limited';
 
 /**
- * GET /api/availability?from=&to= (at most AVAILABILITY_MAX_MONTHS) answers the days that are not open, and
- * GET /api/travel-estimate?zip= the miles from her home ZIP and her fee for them.
+ * GET /api/availability?from=&to= (at most AVAILABILITY_MAX_MONTHS) answers the days that are not open,
+ * GET /api/travel-estimate?zip= the rounded miles from her home ZIP and her fee for them, and
+ * GET /api/admin/travel-estimate?zip= her the exact ones, for a booking's quote.
  */
-export function registerAvailabilityRoutes({ store, publicRouter, clock }: RouteDeps) {
+export function registerAvailabilityRoutes({ store, publicRouter, adminRouter, limits, clock }: RouteDeps) {
   const takenDays = new TakenDays();
 
   on(publicRouter, api.availability, (ctx) => {
@@ -108,24 +149,27 @@ export function registerAvailabilityRoutes({ store, publicRouter, clock }: Route
     ctx.body = { days } satisfies AvailabilityAnswer;
   });
 
+  /** The answer for `miles` to the ZIP, priced by her travel rule. */
+  const estimate = (zip: string, place: string, miles: number, rule: TravelRule): TravelEstimate => {
+    const fee = travelFeeFor(miles, rule);
+    return { zip, place, miles, fee: fee.kind === 'fee' ? fee.fee : null };
+  };
+
   on(publicRouter, api.travelEstimate, (ctx) => {
-    const zip = queryValue(ctx, 'zip');
-    if (!zip) throw fieldError('Send zip as a 5-digit ZIP code, such as 95603', 'zip');
-    if (!/^\d{5}$/.test(zip)) throw fieldError('ZIP must be 5 digits, such as 95603', 'zip');
-    const venue = zipPlace(zip);
-    if (!venue) throw new HttpError(404, `We don't know ZIP ${zip}: travel is quoted by text.`);
+    const zip = queryZip(ctx);
+    // Every well-formed ask counts, known ZIP or not: a malformed one (400) says nothing and costs nothing.
+    limits.travelEstimates.assertAllowed(ctx);
+    limits.travelEstimates.record(ctx);
     const { homeZip, travelFee } = store.data.siteSettings;
-    // Without her home ZIP (not set yet, or one the table lacks) nothing can be measured: the public block then
-    // says "travel quoted by text", as for an unknown ZIP. Her ZIP itself is private and never named.
-    const miles = homeZip ? roadMilesBetween(homeZip, zip) : undefined;
-    if (miles === undefined) throw new HttpError(404, 'Travel is not estimated online yet: it is quoted by text.');
-    const fee = travelFeeFor(miles, travelFee);
+    const { place, miles } = measure(homeZip, zip);
     ctx.set('Cache-Control', TRAVEL_CACHE);
-    ctx.body = {
-      zip,
-      place: venue.place,
-      miles,
-      fee: fee.kind === 'fee' ? fee.fee : null,
-    } satisfies TravelEstimate;
+    ctx.body = estimate(zip, place, publicMiles(miles, travelFee), travelFee);
+  });
+
+  on(adminRouter, api.adminTravelEstimate, (ctx) => {
+    const zip = queryZip(ctx);
+    const { homeZip, travelFee } = store.data.siteSettings;
+    const { place, miles } = measure(homeZip, zip);
+    ctx.body = estimate(zip, place, miles, travelFee);
   });
 }

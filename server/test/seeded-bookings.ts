@@ -60,17 +60,20 @@ export interface SeededData {
 }
 
 /**
- * Starts the test server on a data file holding these records (and settings over the defaults), on `clock`. The
- * data folder is removed on close.
+ * Starts the test server on a data file holding these records (and settings over the defaults), on `clock`, with
+ * `env` for its configuration. The data folder is removed on close.
  */
-export async function startWithBookings(seeded: SeededData, options: { clock?: Clock } = {}): Promise<TestServer> {
+export async function startWithBookings(
+  seeded: SeededData,
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bridal-bookings-'));
   const { siteSettings, ...lists } = seeded;
   await writeFile(
     path.join(dataDir, 'db.json'),
     JSON.stringify({ ...lists, siteSettings: { ...structuredClone(DEFAULT_SITE_SETTINGS), ...siteSettings } }),
   );
-  const server = await startTestServer({ dataDir, clock: options.clock });
+  const server = await startTestServer({ dataDir, clock: options.clock, env: options.env });
   return {
     ...server,
     close: async () => {

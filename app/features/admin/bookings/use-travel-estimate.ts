@@ -8,8 +8,8 @@ type Known = NonNullable<QuoteContext['estimate']>;
 
 /**
  * The travel estimate for a venue's ZIP as she types it (the server's, from her home ZIP, which never reaches the
- * browser): the miles for the live quote, and a hint for the ZIP field. An empty `zip` (she typed the miles) asks
- * nothing.
+ * browser): the exact miles for the live quote (her own estimate, not the public one, which rounds them), and a hint
+ * for the ZIP field. An empty `zip` (she typed the miles) asks nothing.
  */
 export function useTravelEstimate(zip: string, homeZipSet: boolean): { known?: Known; hint: string } {
   const wanted = /^\d{5}$/.test(zip.trim()) && homeZipSet ? zip.trim() : '';
@@ -20,7 +20,7 @@ export function useTravelEstimate(zip: string, homeZipSet: boolean): { known?: K
     const controller = new AbortController();
     // A short pause, so the five digits she types ask once.
     const timer = window.setTimeout(() => {
-      call(api.travelEstimate, { search: { zip: wanted }, signal: controller.signal })
+      call(api.adminTravelEstimate, { search: { zip: wanted }, signal: controller.signal })
         .then((estimate) => setAnswer({ zip: wanted, estimate }))
         .catch((error: unknown) => {
           // 404: a ZIP the table does not know. Anything else (offline): no estimate; the saved miles stand.

@@ -39,7 +39,10 @@ export async function dateAnswer(date: string): Promise<DateAnswer> {
 /** What the ZIP look-up says: miles and place, no estimate for it, a ZIP that is not one, or no signal. */
 export type ZipAnswer =
   | { kind: 'estimate'; estimate: TravelEstimate }
-  /** The server's words: a ZIP it does not know, or no estimate online (her home ZIP not set). */
+  /**
+   * The server's words: a ZIP it does not know, no estimate online (her home ZIP not set), or none for now (this
+   * connection or the site has asked for many in the last hour).
+   */
   | { kind: 'unknown'; message: string }
   | { kind: 'offline' }
   | { kind: 'failed'; message: string };
@@ -59,6 +62,8 @@ export async function zipAnswer(zip: string): Promise<ZipAnswer> {
       zips.set(zip, unknown);
       return unknown;
     }
+    // Not kept: the next try, later, may be answered.
+    if (error instanceof ApiError && error.status === 429) return { kind: 'unknown', message: error.message };
     return lookUpFailure(error);
   }
 }
