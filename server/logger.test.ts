@@ -35,3 +35,27 @@ describe('LOG_FORMAT', () => {
     expect(text).not.toContain('{');
   });
 });
+
+describe('secret headers', () => {
+  it("are never written, should a request's headers or an error holding them be logged", () => {
+    const lines: string[] = [];
+    const logger = createLogger('json', { write: (line: string) => lines.push(line) });
+    const headers = {
+      'x-link-token': 'link-secret-1',
+      'x-schedule-token': 'device-secret-2',
+      'x-admin-key': 'admin-secret-3',
+      cookie: 'session=cookie-secret-4',
+      'user-agent': 'Kept/1.0',
+    };
+    logger.info({ headers }, 'request headers');
+    logger.warn({ req: { headers } }, 'a request');
+    logger.error({ err: Object.assign(new Error('refused'), { headers }) }, 'an error that kept them');
+    logger.error({ err: { request: { headers } } }, 'deeper');
+    const text = lines.join('');
+    for (const secret of ['link-secret-1', 'device-secret-2', 'admin-secret-3', 'cookie-secret-4']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text.match(/Kept\/1\.0/g)).toHaveLength(4);
+    expect(text).toContain('"x-link-token":"[redacted]"');
+  });
+});

@@ -1,5 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { LINK_TOKEN_HEADER, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
+import { ADMIN_KEY_HEADER } from './middleware/admin-guard.ts';
 
 export type { Logger };
 
@@ -9,6 +11,17 @@ export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** The fields of a request's line, which the pretty format folds into one readable message. */
 const REQUEST_FIELDS = ['reqId', 'method', 'path', 'status', 'ms', 'ip'] as const;
+
+/** Request headers that carry a secret: a private link's token, a bride's device token, the admin key, a session. */
+const SECRET_HEADERS = [LINK_TOKEN_HEADER, SCHEDULE_TOKEN_HEADER, ADMIN_KEY_HEADER, 'cookie', 'authorization'];
+
+/**
+ * No request's headers are logged today; should anything log them (a request, an error that kept its request's
+ * headers), these are written as "[redacted]", at the top of the line or up to two objects down.
+ */
+export const REDACTED_HEADERS = SECRET_HEADERS.flatMap((name) =>
+  ['', '*.', '*.*.'].map((depth) => `${depth}headers[${JSON.stringify(name)}]`),
+);
 
 /**
  * The server's one logger: requests, start-up, alerts and errors alike, as JSON lines on stdout with an ISO time
@@ -22,6 +35,7 @@ export function createLogger(format: LogFormat, destination?: DestinationStream)
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_HEADERS, censor: '[redacted]' },
   };
   if (format === 'pretty') {
     return pino(

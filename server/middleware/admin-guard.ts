@@ -18,9 +18,10 @@ export function keyMatches(sent: string, adminKey: string): boolean {
 /**
  * A path the way a lenient router might read it: percent-escapes decoded (repeatedly, so double encoding does
  * not hide a letter), lower-cased, backslashes as slashes, empty and dot segments resolved. Decoding goes byte by
- * byte, so a malformed escape cannot make it throw and skip the check.
+ * byte, so a malformed escape cannot make it throw and skip the check. With `resolveDotDot: false`, `..` segments
+ * are kept as they are: the path as a router matches it, segment by segment (the request log's redaction).
  */
-export function canonicalPath(raw: string): string {
+export function canonicalPath(raw: string, { resolveDotDot = true } = {}): string {
   let path = raw;
   for (let round = 0; round < 5; round += 1) {
     const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -30,7 +31,7 @@ export function canonicalPath(raw: string): string {
   const segments: string[] = [];
   for (const segment of path.toLowerCase().replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '.') continue;
-    if (segment === '..') segments.pop();
+    if (segment === '..' && resolveDotDot) segments.pop();
     else segments.push(segment);
   }
   return `/${segments.join('/')}`;

@@ -1,11 +1,54 @@
 import fs from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batchedDestination, createLogger } from '../logger.ts';
 import { logEntries, startTestServer } from '../test/test-server.ts';
 import { redactPath } from './request-log.ts';
+
+/** Sends `requestPath` exactly as written (fetch and URL would resolve `..` and turn `\\` into `/` first). */
+const sendAsWritten = (url: string, requestPath: string, headers: Record<string, string> = {}) =>
+  new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    httpRequest({ hostname, port, path: requestPath, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+const TOKEN = 'Zq7CalendarTok3nXk';
+const PIN = '482913';
+/** Paths the router matches as the calendar feed or a schedule's PIN, or that reach one after `..`. */
+const SECRET_SPELLINGS = [
+  `/api/calendar/${TOKEN}.ics`,
+  `/api/calendar/..%2f${TOKEN}.ics`,
+  `/api/calendar/..%2F${TOKEN}.ics`,
+  `/api/calendar/%2e%2e%2f${TOKEN}.ics`,
+  `/api/calendar/..%252f${TOKEN}.ics`,
+  `/api/calendar/..%25252f${TOKEN}.ics`,
+  `/api/calendar/..\\${TOKEN}.ics`,
+  `/api/calendar/..%5c${TOKEN}.ics`,
+  `/api/CALENDAR/..%2f${TOKEN}.ics`,
+  `/api/%63alendar/..%2f${TOKEN}.ics`,
+  `/api//calendar//..%2f${TOKEN}.ics`,
+  `/api/calendar/./..%2f..%2f${TOKEN}.ics`,
+  `/api/calendar%2f..%2f${TOKEN}.ics`,
+  `/elsewhere/..%2fapi/calendar/${TOKEN}.ics`,
+  `/api/wedding-schedule/${PIN}`,
+  `/api/wedding-schedule/..%2f${PIN}`,
+  `/api/wedding-schedule/..%2f..%2f${PIN}`,
+  `/api/wedding-schedule/..%252f${PIN}`,
+  `/api/Wedding-Schedule/..%2F${PIN}`,
+  `/api/wedding%2dschedule/..%2f${PIN}`,
+  `/api/wedding-schedule/.%2e/${PIN}`,
+  `/api/wedding-schedule/${PIN}/..%2fagreement.pdf`,
+  `/api/wedding-schedule/${PIN}/agreement.pdf`,
+  `/api/wedding-schedule/./${PIN}?x=1`,
+];
 
 describe('the request log', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -101,6 +144,24 @@ describe('the request log', () => {
     }
   });
 
+  it('keeps the calendar token, a PIN and a private-link header out of every line, however the path is spelt', async () => {
+    // Audit 3, F11: `..%2f` put the secret in the log, the redaction having resolved `..` before it looked.
+    const server = await startTestServer();
+    try {
+      for (const spelling of SECRET_SPELLINGS) {
+        await sendAsWritten(server.url, spelling, { 'x-link-token': `link-${TOKEN}` });
+      }
+      const lines = logEntries(server.logs).filter((entry) => entry.reqId);
+      expect(lines).toHaveLength(SECRET_SPELLINGS.length);
+      for (const line of lines) expect(String(line.path)).toMatch(/^\/api\/(wedding-schedule|calendar)\/\[redacted\]$/);
+      const text = server.logs.join('\n');
+      expect(text).not.toContain(TOKEN);
+      expect(text).not.toContain(PIN);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('redacts a PIN in any spelling of its path, and leaves other paths alone', () => {
     for (const path of [
       '/api/wedding-schedule/123456',
@@ -109,7 +170,10 @@ describe('the request log', () => {
     ]) {
       expect(redactPath(path)).toBe('/api/wedding-schedule/[redacted]');
     }
+    for (const path of SECRET_SPELLINGS) expect(redactPath(path), path).toMatch(/\/\[redacted\]$/);
     expect(redactPath('/api/faqs')).toBe('/api/faqs');
+    expect(redactPath('/api/calendar')).toBe('/api/calendar');
+    expect(redactPath('/api/weddings/..%2f')).toBe('/api/weddings/..%2f');
     expect(redactPath('/api/wedding-schedule')).toBe('/api/wedding-schedule');
   });
 });

@@ -9,12 +9,18 @@ const SECRET_PATHS = ['/api/wedding-schedule/', '/api/calendar/'];
 /**
  * A PIN or the calendar token never reaches the log, not even inside a path, whatever its letter case or encoding
  * (a path the router would not even match still carries what someone typed).
+ *
+ * Judged by what the router matches, the raw path, not only by where it leads once `..` is resolved:
+ * `/api/calendar/..%2f<token>.ics` is matched as `/api/calendar/:file` and holds the token, yet resolves to
+ * `/api/<token>.ics`. So the path is redacted when any reading of it holds a secret path anywhere: decoded (every
+ * round), lower-cased, `\` as `/`, with empty and `.` segments dropped but `..` kept; and resolved, as the admin
+ * guard reads it. Redacting a path that only looks like one costs nothing.
  */
 export function redactPath(path: string): string {
-  // Most paths can't spell either at all (no "wedding", no "calendar", no escape): they skip the canonical reading.
+  // Most paths can't spell either at all (no "wedding", no "calendar", no escape): they skip the readings.
   if (!/wedding|calendar|%/i.test(path)) return path;
-  const canonical = canonicalPath(path);
-  const secret = SECRET_PATHS.find((start) => canonical.startsWith(start));
+  const segments = canonicalPath(path, { resolveDotDot: false });
+  const secret = SECRET_PATHS.find((start) => segments.includes(start) || canonicalPath(path).startsWith(start));
   return secret ? `${secret}[redacted]` : path;
 }
 
