@@ -90,4 +90,25 @@ describe('GET /api/health when the data folder cannot be written', { timeout: 30
     await new Promise((resolve) => setTimeout(resolve, DATA_FILE_CHECK_MS + 100));
     expect((await server!.request('/api/health')).status).toBe(200);
   });
+
+  it('answers 503 at once after a save has failed, not a cached 200, and 200 again after a save succeeds', async () => {
+    const save = (question: string) =>
+      server!.request('/api/admin/faqs', { method: 'POST', admin: true, json: { question, answer: 'Yes' } });
+    expect((await server!.request('/api/health')).status).toBe(200);
+    mount!.readOnly();
+    try {
+      expect((await save('Saved on a read-only disk?')).status).toBe(500);
+      // The check made a moment ago said "ok"; the failed save is newer news.
+      const failing = await server!.request('/api/health');
+      expect(failing.status).toBe(503);
+      expect(await failing.json()).toMatchObject({
+        status: 'error',
+        dataFile: 'cannot be written: the data folder is on a read-only file system (EROFS)',
+      });
+    } finally {
+      mount!.writable();
+    }
+    expect((await save('Saved with the disk back?')).status).toBe(201);
+    expect((await server!.request('/api/health')).status).toBe(200);
+  });
 });

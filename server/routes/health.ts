@@ -8,8 +8,8 @@ import { on, type RouteDeps } from './context.ts';
 /** How long one check of the data folder answers for: a monitor (or anyone) asking often does not touch the disk. */
 export const DATA_FILE_CHECK_MS = 5_000;
 
-/** What a failed write of the probe says, without the server's paths (the endpoint is public). */
-function dataFileProblem(error: unknown): string {
+/** What a failed write (the probe's, or a save's) says, without the server's paths (the endpoint is public). */
+function dataFileProblem(error: unknown, write = 'a test write'): string {
   const code = (error as { code?: string }).code;
   const reasons: Record<string, string> = {
     EROFS: 'the data folder is on a read-only file system',
@@ -20,7 +20,7 @@ function dataFileProblem(error: unknown): string {
     ENOENT: 'the data folder is missing',
     EIO: 'the disk holding the data folder reports input/output errors',
   };
-  return `cannot be written: ${(code && reasons[code]) ?? 'the data folder refused a test write'}${code ? ` (${code})` : ''}`;
+  return `cannot be written: ${(code && reasons[code]) ?? `the data folder refused ${write}`}${code ? ` (${code})` : ''}`;
 }
 
 /**
@@ -49,9 +49,19 @@ async function probeDataFolder(dataDir: string): Promise<string> {
  * GET /api/health for a host's monitor: 200 `{status: "ok", version, uptimeSeconds, dataFile: "ok"}`, or 503 with
  * `dataFile` saying what is wrong when a change could not be saved. Public, never cached. One check of the disk
  * answers every request for DATA_FILE_CHECK_MS, and those that come while it runs wait for it.
+ *
+ * A save is a check too, and the surest: one that fails answers 503 from the next request on (the check before it
+ * may have said "ok" a moment ago) until a save succeeds or the next check finds the disk writable again.
  */
-export function registerHealthRoutes({ config, publicRouter }: RouteDeps) {
+export function registerHealthRoutes({ config, publicRouter, store }: RouteDeps) {
   let check: { at: number; result: Promise<string> } | undefined;
+  // A failed save answers at once, however recently the disk was checked; a good save is as good as a check.
+  store.onWriteFailed((error) => {
+    check = { at: performance.now(), result: Promise.resolve(dataFileProblem(error, 'a save')) };
+  });
+  store.subscribe(() => {
+    check = { at: performance.now(), result: Promise.resolve('ok') };
+  });
   const dataFile = () => {
     const now = performance.now();
     if (!check || now - check.at >= DATA_FILE_CHECK_MS) check = { at: now, result: probeDataFolder(config.dataDir) };
