@@ -1,6 +1,8 @@
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 import { BOOT_SCRIPT_CSP_SOURCE } from '../web/boot-script.ts';
+import { routeFor } from '#contract/routes.ts';
+import { canonicalPath } from './admin-guard.ts';
 
 /** Helmet's defaults plus a Content-Security-Policy that fits this app: everything from this origin (and /boot.js inline). */
 function helmetMiddleware(): Middleware {
@@ -52,10 +54,22 @@ let captured: Promise<SecurityHeaders> | undefined;
 /** Every response's security headers, lower-cased names: the same list for the whole process. */
 const securityHeaderList = (): Promise<SecurityHeaders> => (captured ??= captureHeaders());
 
+/**
+ * The pages no search engine may list: the dashboard (`/admin` and anything under it) and every other page the route
+ * table marks not indexable (the schedule page, the signing page), in any letter case or encoding. robots.txt cannot
+ * promise that: a disallowed address that is linked from elsewhere can still be listed, bare.
+ */
+export function isUnlistedPage(path: string): boolean {
+  const canonical = canonicalPath(path);
+  if (canonical === '/admin' || canonical.startsWith('/admin/')) return true;
+  return routeFor(canonical)?.indexable === false;
+}
+
 export function securityHeaders(): Middleware {
   let headers: SecurityHeaders | undefined;
   const withHeaders: Middleware = (ctx, next) => {
     for (const [name, value] of headers!) ctx.res.setHeader(name, value);
+    if (isUnlistedPage(ctx.path)) ctx.res.setHeader('X-Robots-Tag', 'noindex');
     return next();
   };
   // Not async once the list is known: every request passes through here.

@@ -180,7 +180,7 @@ describe('the sitemap and robots.txt from a stored address the schema would refu
       data.siteSettings.siteUrl = 'https://rosa.example/\nDisallow: /\nAllow: /admin';
     });
     const injected = await (await server.request('/robots.txt')).text();
-    expect(injected.match(/^(Disallow|Allow):.*$/gm)).toEqual(['Disallow: /admin', 'Disallow: /api/']);
+    expect(injected.match(/^(Disallow|Allow):.*$/gm)).toEqual(['Disallow: /api/']);
     await server.store.update((data) => {
       data.siteSettings.siteUrl = 'not an address';
     });

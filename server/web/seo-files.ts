@@ -13,16 +13,13 @@ import { REVALIDATE } from './static-files.ts';
 export const PUBLIC_ROUTES = ROUTE_LIST.filter((route) => route.indexable).map((route) => route.path);
 
 /**
- * The schedule page is not disallowed: it is kept out of search results by its noindex, which a crawler only reads
- * if it may fetch the page (a disallowed address can still be listed, bare, when linked from elsewhere).
+ * No page is disallowed, the dashboard and the private-link pages included: each is kept out of search results by
+ * its noindex (the X-Robots-Tag header, security-headers.ts, and the page's robots meta), which a crawler only reads
+ * if it may fetch the page. A disallowed address can still be listed, bare, once anything links to it.
  */
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
-    // Disallowed rather than noindex: the dashboard gets the bare shell, which has no robots meta to say noindex, and
-    // nothing public links to it, so there is no bare address for a search engine to list; crawling it would only
-    // fetch a login screen.
-    'Disallow: /admin',
     'Disallow: /api/',
     '',
     // Written as the URL parser writes it, so no line break in her stored address can start a directive of its own.

@@ -102,12 +102,12 @@ export function builtShell(clientDir: string): BuiltShell {
   return {
     bare: async (routePath, data) => {
       const preloads = await readLazyPreloads(routePath);
+      const meta = pageMeta(routePath, publicSiteSettings(data));
+      // The dashboard (and any page not for search engines) says so itself, as the rendered pages' heads do.
+      const robots = meta.indexable ? '' : '<meta name="robots" content="noindex" />';
       return withHerNameAndMonogram(await readShell(), data.siteSettings)
-        .replace(
-          /<title>[\s\S]*?<\/title>/,
-          () => `<title>${escapeHtml(pageMeta(routePath, publicSiteSettings(data)).title)}</title>`,
-        )
-        .replace('</head>', () => `${preloads}</head>`);
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+        .replace('</head>', () => `${robots}${preloads}</head>`);
     },
     rendered: async (site, { head, html }) =>
       withCodeAfterPicture(

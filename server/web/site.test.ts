@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { publicLists } from './public-data.ts';
@@ -9,14 +12,14 @@ afterEach(async () => {
 });
 
 describe('site files for search engines', () => {
-  it("robots.txt keeps the dashboard and the API out but lets crawlers read the schedule page's noindex; the sitemap lists only public pages", async () => {
+  it('robots.txt keeps the API out but lets crawlers read the noindex of the dashboard and the schedule page; the sitemap lists only public pages', async () => {
     server = await startTestServer();
     const robots = await server.request('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/text\/plain/);
     const text = await robots.text();
     const disallowed = text.match(/^Disallow:.*$/gm);
-    expect(disallowed).toEqual(['Disallow: /admin', 'Disallow: /api/']);
+    expect(disallowed).toEqual(['Disallow: /api/']);
     // (That the schedule page's HTML carries its noindex is checked against the built site, in site-wide.e2e.ts.)
     const sitemap = await (await server.request('/sitemap.xml')).text();
     expect(sitemap).toContain('/preferred-vendors</loc>');
@@ -40,6 +43,42 @@ describe('site files for search engines', () => {
     expect(publicLists(server.store, ['faqs']).faqs).toEqual(fromApi);
     expect((fromApi as { question: string }[]).map((faq) => faq.question).slice(0, 1)).toEqual(['First question?']);
     expect(JSON.stringify(fromApi)).not.toContain('Hidden question?');
+  });
+});
+
+describe('the dashboard and search engines', () => {
+  it('answers /admin and everything under it, and the other unlisted pages, in any spelling, with X-Robots-Tag: noindex', async () => {
+    // Audit 3: the dashboard relied on robots.txt alone, which keeps crawlers out but does not keep it unlisted.
+    const distDir = await mkdtemp(path.join(tmpdir(), 'bridal-shell-'));
+    try {
+      await mkdir(path.join(distDir, 'client'));
+      await writeFile(path.join(distDir, 'client', 'index.html'), '<!doctype html><head><title>x</title></head>');
+      server = await startTestServer({ warmPages: true, env: { DIST_DIR: distDir } });
+      for (const spelling of ['/admin', '/admin/', '/Admin', '/ADMIN/', '/%61dmin', '/%2561dmin', '/admin/nothing']) {
+        // Asked twice: the second answer is the page kept ready, from ahead of the routers.
+        for (const round of [1, 2]) {
+          const response = await server.request(spelling);
+          expect(response.headers.get('x-robots-tag'), `${spelling} ${round}`).toBe('noindex');
+          await response.arrayBuffer();
+        }
+      }
+      const dashboard = await server.request('/admin');
+      expect(dashboard.status).toBe(200);
+      expect(await dashboard.text()).toContain('<meta name="robots" content="noindex" />');
+      // The schedule page and the signing page are kept out of search results the same way.
+      for (const unlisted of ['/wedding-day-schedule', '/Sign', '/%73ign']) {
+        const response = await server.request(unlisted);
+        expect(response.headers.get('x-robots-tag'), unlisted).toBe('noindex');
+        await response.arrayBuffer();
+      }
+      for (const open of ['/', '/faqs', '/administration', '/api/faqs']) {
+        const response = await server.request(open);
+        expect(response.headers.get('x-robots-tag'), open).toBeNull();
+        if (open === '/faqs') expect(await response.text()).not.toContain('noindex');
+      }
+    } finally {
+      await rm(distDir, { recursive: true, force: true });
+    }
   });
 });
 

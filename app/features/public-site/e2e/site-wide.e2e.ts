@@ -56,7 +56,9 @@ test('each public page arrives rendered by the server with its title, descriptio
   expect(vendors).toContain('Photographers');
 
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Disallow: /admin\n');
+  expect(robots).toContain('Disallow: /api/\n');
+  // The dashboard, like the schedule page, is left crawlable so that its noindex is read.
+  expect(robots).not.toContain('/admin');
   // Left crawlable so its noindex is read: a crawler that may not fetch the page never sees it.
   expect(await (await request.get('/wedding-day-schedule')).text()).toContain(
     '<meta name="robots" content="noindex" />',
