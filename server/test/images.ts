@@ -85,17 +85,20 @@ export function imageForm(bytes: Buffer, fileName = 'photo.jpg', type = 'image/j
 }
 
 /**
- * A 16-bit RGB PNG: one smooth gradient row repeated down the image. It decodes to the full `width` x `height` at
- * 6 bytes a pixel, yet compresses to a few hundred KB (each row equals the one above), far under the upload limit.
+ * A 16-bit RGB (or, with `channels: 4`, RGBA) PNG: one smooth gradient row repeated down the image. It decodes to
+ * the full `width` x `height` at 6 (or 8) bytes a pixel, yet compresses to a few hundred KB (each row equals the one
+ * above), far under the upload limit.
  */
-export async function deepPng(width: number, height: number): Promise<Buffer> {
-  const row = new Uint16Array(width * 3);
+export async function deepPng(width: number, height: number, channels: 3 | 4 = 3): Promise<Buffer> {
+  const row = new Uint16Array(width * channels);
   for (let x = 0; x < width; x += 1) {
-    row[x * 3] = Math.round((65535 * x) / width);
-    row[x * 3 + 1] = 30_000;
-    row[x * 3 + 2] = 65535 - row[x * 3]!;
+    row[x * channels] = Math.round((65535 * x) / width);
+    row[x * channels + 1] = 30_000;
+    row[x * channels + 2] = 65535 - row[x * channels]!;
+    // A gradient of transparency too, so the alpha is not dropped as opaque.
+    if (channels === 4) row[x * channels + 3] = 65535 - Math.round((32767 * x) / width);
   }
-  return sharp(row, { raw: { width, height: 1, channels: 3 } })
+  return sharp(row, { raw: { width, height: 1, channels } })
     .extend({ bottom: height - 1, extendWith: 'copy' })
     .toColourspace('rgb16')
     .png({ adaptiveFiltering: true })

@@ -27,7 +27,7 @@ describe.skipIf(process.platform !== 'linux')(
     let distDir: string;
     /** The server compiled as `npm run build` compiles it: production runs no TypeScript compiler in the process. */
     let compiledMain: string;
-    let files: { deep49: string; interlaced49: string; deep100: string };
+    let files: { deep49: string; deepAlpha49: string; interlaced49: string; deep100: string };
     const servers: SpawnedServer[] = [];
 
     beforeAll(async () => {
@@ -42,11 +42,13 @@ describe.skipIf(process.platform !== 'linux')(
       dirs.push(distDir, imageDir);
       files = {
         deep49: path.join(imageDir, '7000x7000-16bit.png'),
+        deepAlpha49: path.join(imageDir, '7000x7000-16bit-rgba.png'),
         interlaced49: path.join(imageDir, '7000x7000-16bit-interlaced.png'),
         deep100: path.join(imageDir, '10000x10000-16bit.png'),
       };
       const deep49 = await deepPng(7000, 7000);
       await writeFile(files.deep49, deep49);
+      await writeFile(files.deepAlpha49, await deepPng(7000, 7000, 4));
       // Adam7 interlacing: its decoder cannot stream rows, so each photo is decoded whole (294 MB of pixels).
       await writeFile(
         files.interlaced49,
@@ -101,11 +103,40 @@ describe.skipIf(process.platform !== 'linux')(
       );
     }
 
+    it('runs a bundle that carries the version alone, none of package.json and its development packages', async () => {
+      // Checked here, on the bundle these tests build anyway, rather than building another.
+      const packageJson = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
+        version: string;
+        devDependencies: Record<string, string>;
+      };
+      const code = await readFile(compiledMain, 'utf8');
+      expect(code).not.toContain('devDependencies');
+      // A package's name as a string of its own ("vitest", \"vitest\"): "tsx" and "vite" also name files here.
+      const quoted = (name: string) =>
+        new RegExp(`\\\\?["'\`]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\\\?["'\`]`);
+      const named = Object.keys(packageJson.devDependencies).filter((name) => quoted(name).test(code));
+      expect(named).toEqual([]);
+      const server = await start();
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { version: string };
+      expect(health.version).toBe(packageJson.version);
+    });
+
     it('accepts sixteen 49-megapixel 16-bit PNGs sent at once and stays under 600 MB resident', async () => {
       const server = await start();
       const replies = await burst(server, files.deep49);
       const peak = await peakRssMb(server.child.pid!);
       console.log(`Peak RSS, sixteen 7000 x 7000 16-bit PNGs at once: ${peak} MB`);
+      expect(replies.map((reply) => reply.status)).toEqual(Array(16).fill(201));
+      for (const reply of replies) expect(reply.body).toMatchObject({ width: 1600, height: 1600 });
+      expect(peak).toBeLessThan(600);
+    });
+
+    it('accepts sixteen 49-megapixel 16-bit RGBA PNGs sent at once and stays under 600 MB resident', async () => {
+      // 8 bytes a pixel, 392 MB decoded: two at once, as two RGB ones run, peaked at 784 MB.
+      const server = await start();
+      const replies = await burst(server, files.deepAlpha49);
+      const peak = await peakRssMb(server.child.pid!);
+      console.log(`Peak RSS, sixteen 7000 x 7000 16-bit RGBA PNGs at once: ${peak} MB`);
       expect(replies.map((reply) => reply.status)).toEqual(Array(16).fill(201));
       for (const reply of replies) expect(reply.body).toMatchObject({ width: 1600, height: 1600 });
       expect(peak).toBeLessThan(600);

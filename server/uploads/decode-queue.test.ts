@@ -45,7 +45,7 @@ describe('the decode queue', () => {
     const queue = new DecodeQueue(2, 16);
     const started: string[] = [];
     const [light, heavy, after] = ['light', 'heavy', 'after'].map((name) => gatedTask(name, started));
-    const results = [queue.admit().run(light!.task), queue.admit().run(heavy!.task, 2), queue.admit().run(after!.task)];
+    const results = [queue.admit().run(light!.task), queue.admit().run(heavy!.task, { alone: true }), queue.admit().run(after!.task)];
     await settle();
     // One slot is free, but the heavy decode at the head of the line needs two; the light one behind it waits too.
     expect(started).toEqual(['light']);
@@ -58,6 +58,42 @@ describe('the decode queue', () => {
     expect(started).toEqual(['light', 'heavy', 'after']);
     after!.finish();
     await Promise.all(results);
+  });
+
+  it('weighs each decode by its decoded bytes: two deep photos that do not fit the budget together run in turn', async () => {
+    const MB = 1_000_000;
+    const queue = new DecodeQueue(2, 16, 600 * MB);
+    const started: string[] = [];
+    const names = ['rgba16-a', 'rgba16-b', 'rgb8', 'rgb16', 'huge'];
+    const [first, second, small, medium, huge] = names.map((name) => gatedTask(name, started));
+    // 7000 x 7000: 16-bit RGBA is 392 MB, 8-bit RGB 147 MB, 16-bit RGB 294 MB; the last is larger than the budget.
+    const results = [
+      queue.admit().run(first!.task, { bytes: 392 * MB }),
+      queue.admit().run(second!.task, { bytes: 392 * MB }),
+      queue.admit().run(small!.task, { bytes: 147 * MB }),
+      queue.admit().run(medium!.task, { bytes: 294 * MB }),
+      queue.admit().run(huge!.task, { bytes: 800 * MB }),
+    ];
+    await settle();
+    // Two slots, but 784 MB is over the budget: the second waits, and the small one behind it waits its turn too.
+    expect(started).toEqual(['rgba16-a']);
+    first!.finish();
+    await settle();
+    // 392 + 147 MB fit together.
+    expect(started).toEqual(['rgba16-a', 'rgba16-b', 'rgb8']);
+    second!.finish();
+    await settle();
+    expect(started).toEqual(['rgba16-a', 'rgba16-b', 'rgb8', 'rgb16']);
+    small!.finish();
+    await settle();
+    expect(started).toHaveLength(4);
+    medium!.finish();
+    await settle();
+    // Larger than the whole budget: it runs, alone.
+    expect(started).toEqual(names);
+    huge!.finish();
+    expect(await Promise.all(results)).toEqual(names);
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0, mostRunning: 2 });
   });
 
   it('refuses a place with 503 once sixteen are waiting, and gives places back when left or failed', async () => {

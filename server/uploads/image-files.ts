@@ -24,11 +24,16 @@ export const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 export const DECODE_SLOTS = 2;
 export const MAX_WAITING_UPLOADS = 16;
 /**
- * One queue for the whole process, since memory is the process's. Bodies held at once: at most 18 (two decoding,
- * sixteen waiting) of up to 15 MB. Sixteen 49 MP 16-bit PNGs sent at once stay under 600 MB resident, the process
- * included (upload-memory.test.ts).
+ * The most decoded bytes the running decodes may hold between them: two 49 MP 16-bit RGB photos (294 MB each) fit,
+ * two 16-bit RGBA ones (392 MB each, which peaked at 704 MB resident side by side) run one after the other.
  */
-export const imageDecodes = new DecodeQueue(DECODE_SLOTS, MAX_WAITING_UPLOADS);
+export const DECODE_BUDGET_BYTES = 600_000_000;
+/**
+ * One queue for the whole process, since memory is the process's. Bodies held at once: at most 18 (two decoding,
+ * sixteen waiting) of up to 15 MB. Sixteen 49 MP 16-bit PNGs sent at once, RGB or RGBA, stay under 600 MB resident,
+ * the process included (upload-memory.slow.test.ts).
+ */
+export const imageDecodes = new DecodeQueue(DECODE_SLOTS, MAX_WAITING_UPLOADS, DECODE_BUDGET_BYTES);
 /** What sharp's libvips decodes, plus HEIC (HEVC in HEIF), which heic.ts decodes. Say exactly these to the owner. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
 export const UNPROCESSABLE_MESSAGE = 'That image could not be processed; please try another photo';
@@ -50,7 +55,23 @@ export interface ImageHeader {
   decodedWhole: boolean;
   /** The embedded RGB colour profile (an iPhone's Display P3), which heic.ts's raw pixels no longer carry. */
   icc?: Buffer;
+  /** What its pixels take decoded: width × height × channels × bytes per channel. */
+  decodedBytes: number;
 }
+
+/** Bytes per channel of each libvips band format (sharp's `depth`); a format not listed counts as the widest. */
+const BYTES_PER_CHANNEL: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 
 /**
  * Reads what the file says it is from its header alone (sharp's metadata() decodes no pixels, so it needs no
@@ -70,7 +91,8 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
   if (width * height > MAX_INPUT_PIXELS) throw new HttpError(413, tooManyPixelsMessage(width, height));
   const heic = format === 'heif' && compression === 'hevc';
   const icc = heic && meta.icc?.toString('latin1', 16, 20) === 'RGB ' ? meta.icc : undefined;
-  return { format, width, height, heic, icc, decodedWhole: heic || meta.isProgressive === true };
+  const decodedBytes = width * height * (meta.channels ?? 4) * (BYTES_PER_CHANNEL[meta.depth ?? ''] ?? 16);
+  return { format, width, height, heic, icc, decodedWhole: heic || meta.isProgressive === true, decodedBytes };
 }
 
 type Pixels = { data: Buffer | Uint8Array; width: number; height: number; channels: 1 | 2 | 3 | 4 };
@@ -138,8 +160,9 @@ export async function storeUploadedImage(
   let encoded: { large: Buffer; thumb: Buffer; width: number; height: number };
   try {
     const header = await readImageHeader(bytes);
-    // A photo decoded whole runs alone: a HEIC in WebAssembly memory (about 340 MB at 48 MP), an interlaced 49 MP
-    // 16-bit PNG in 294 MB of pixels (two at once peaked at 624 MB resident, upload-memory.test.ts).
+    // Weighed by the bytes it decodes. A photo decoded whole runs alone: a HEIC in WebAssembly memory (about 340 MB
+    // at 48 MP), an interlaced 49 MP 16-bit PNG in 294 MB of pixels (two at once peaked at 624 MB resident,
+    // upload-memory.slow.test.ts).
     encoded = await place.run(
       async () => {
         const { image, width, height } = await decodeLarge(bytes, header);
@@ -151,7 +174,7 @@ export async function storeUploadedImage(
           .toBuffer();
         return { large, thumb, width, height };
       },
-      header.decodedWhole ? DECODE_SLOTS : 1,
+      { bytes: header.decodedBytes, alone: header.decodedWhole },
     );
   } catch (error) {
     if (error instanceof HttpError) throw error;
