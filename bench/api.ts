@@ -77,7 +77,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * Needs two cores and `taskset` (util-linux); without them nothing is pinned.
  */
 const CORES = availableParallelism();
-const CAN_PIN = CORES >= 2 && spawnSync('taskset', ['--version']).status === 0;
+export const CAN_PIN = CORES >= 2 && spawnSync('taskset', ['--version']).status === 0;
 const SERVER_CORE = String(CORES - 1);
 const LOAD_GENERATOR_CORES = CORES > 2 ? `0-${CORES - 2}` : '0';
 

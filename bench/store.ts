@@ -94,7 +94,8 @@ const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? 0;
 const p99 = (values: number[]) => values[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function eventLoop(target: TargetProcess) {
+/** How late the target's timers ran since the last call (bench/event-loop-probe.ts, loaded into it with --import). */
+export function eventLoop(target: TargetProcess) {
   return new Promise<{ p50Ms: number; p99Ms: number; maxMs: number }>((resolve) => {
     const onMessage = (message: { eventLoop?: { p50Ms: number; p99Ms: number; maxMs: number } }) => {
       if (!message.eventLoop) return;

@@ -2,7 +2,7 @@
  * `npm run build`: the browser app, its server render and the server itself, compiled into `dist/`:
  *
  *   dist/client -> client-<id>   the browser app (hashed files in assets/, precompressed .br and .gz beside them)
- *   dist/server -> server-<id>   entry-server.js (the server render), main.js (the server) and heic-worker.js
+ *   dist/server -> server-<id>   entry-server.js (the server render), main.js (the server), heic-worker.js and pdf-worker.js
  *
  * Each build goes into folders of its own and the two links are switched when it is complete, so a server running
  * during a build never meets a half-written or emptied folder (Vite empties its output first: /sw.js and the main

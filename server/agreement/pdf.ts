@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { AgreementVersion, SignatureRecord } from '#contract/agreement.ts';
 import { longDate } from '#contract/calendar-day.ts';
@@ -6,6 +8,7 @@ import { AGREEMENT_HEADINGS, AGREEMENT_TITLE } from './document.ts';
 
 // The agreement as a US Letter PDF: the text that was signed, set as a document, with page numbers and the
 // signature block (the name, the time and the text's SHA-256), or a blank one marked "Unsigned" to sign on paper.
+// Built in a worker thread (pdf-in-worker.ts, pdf-worker.ts), one at a time, and kept: see agreement-pdfs.ts.
 
 /**
  * The fonts ship with the runtime dependencies (OFL TTFs from @expo-google-fonts), found through Node's resolver:
@@ -13,11 +16,28 @@ import { AGREEMENT_HEADINGS, AGREEMENT_TITLE } from './document.ts';
  * from the bundle, after `npm prune --omit=dev`.
  */
 const resolve = createRequire(import.meta.url).resolve;
-const FONTS = {
+const FONT_FILES = {
   title: resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf'),
   body: resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
   strong: resolve('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf'),
 };
+type FontName = keyof typeof FONT_FILES;
+
+/**
+ * Each font read and parsed once per thread, on its first PDF, and given to every document after. Parsing them was
+ * most of a PDF's cost: given a font's file, pdfkit parses it for every document, and it parsed Inter again at
+ * every `font('body')` call too, the document's default font (the same file) already bearing Inter's name: a line
+ * each, so 4,999 short lines took 8 s.
+ */
+let parsedFonts: Record<FontName, fontkit.Font> | undefined;
+function fonts(): Record<FontName, fontkit.Font> {
+  const parse = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font;
+  parsedFonts ??= { title: parse(FONT_FILES.title), body: parse(FONT_FILES.body), strong: parse(FONT_FILES.strong) };
+  return parsedFonts;
+}
+
+/** pdfkit takes a font fontkit has parsed (any object with `layout`), though its typings name only files and bytes. */
+const fontSource = (font: fontkit.Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
 /** The site's ink and accent (app/shared/theme.ts), in print. */
 const INK = '#2b2523';
@@ -67,12 +87,56 @@ function sectionsOf(text: string): { heading: string; blocks: string[][] }[] {
 const LABELLED = /^([^:]{1,120}): (.+)$/;
 const AMOUNT = /^\$[\d,]+(?:\.\d{2})?$/;
 
+/** A run of text with no space, tab or line break: one word to pdfkit, unless it holds a hyphen or the like. */
+const WORD = /[^ \t\r\n]+/g;
+/** A word this short fits any column of the document. */
+const SHORT_WORD = 8;
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The text with every word wider than `width` (in the document's current font and size) broken into lines that
+ * fit, between letters (never inside one: an accent stays on its letter). pdfkit breaks such a word itself, but
+ * measures the whole rest of the word again after each line it takes off: a 10,000-letter word took 9.8 s. Here
+ * each letter is measured once, so the cost is linear.
+ */
+export function breakLongWords(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  { characterSpacing = 0 }: { characterSpacing?: number } = {},
+): string {
+  return text.replace(WORD, (word) => {
+    if (word.length <= SHORT_WORD || doc.widthOfString(word, { characterSpacing }) <= width) return word;
+    const widths = new Map<string, number>();
+    const lines: string[] = [];
+    let line = '';
+    let lineWidth = 0;
+    for (const { segment } of GRAPHEMES.segment(word)) {
+      let letter = widths.get(segment);
+      if (letter === undefined) {
+        letter = doc.widthOfString(segment) + characterSpacing;
+        widths.set(segment, letter);
+      }
+      if (line !== '' && lineWidth + letter > width) {
+        lines.push(line);
+        line = '';
+        lineWidth = 0;
+      }
+      line += segment;
+      lineWidth += letter;
+    }
+    lines.push(line);
+    return lines.join('\n');
+  });
+}
+
 /** The PDF of one version of the agreement. */
 export function agreementPdf({ version, businessName, supersededBy }: AgreementPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: MARGIN,
-    font: FONTS.body,
+    // No default font (every text below names its own): pdfkit's Helvetica would be loaded for nothing.
+    font: null as unknown as string,
     bufferPages: true,
     lang: 'en-US',
     displayTitle: true,
@@ -82,9 +146,7 @@ export function agreementPdf({ version, businessName, supersededBy }: AgreementP
       Subject: 'Booking agreement',
     },
   });
-  doc.registerFont('title', FONTS.title);
-  doc.registerFont('body', FONTS.body);
-  doc.registerFont('strong', FONTS.strong);
+  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, fontSource(font));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -109,7 +171,9 @@ export function agreementPdf({ version, businessName, supersededBy }: AgreementP
   };
 
   // Title and status.
-  doc.font('strong').fontSize(9).fillColor(MUTED).text(businessName.toUpperCase(), left, MARGIN.top, {
+  doc.font('strong').fontSize(9).fillColor(MUTED);
+  doc.text(breakLongWords(doc, businessName.toUpperCase(), width, { characterSpacing: 1.2 }), left, MARGIN.top, {
+    width,
     characterSpacing: 1.2,
   });
   doc.moveDown(0.2);
@@ -153,7 +217,7 @@ export function agreementPdf({ version, businessName, supersededBy }: AgreementP
             .font(total ? 'strong' : 'body')
             .fontSize(10.5)
             .fillColor(INK);
-          doc.text(amount ? label! : line, left, y, { width: width - 90 });
+          doc.text(breakLongWords(doc, amount ? label! : line, width - 90), left, y, { width: width - 90 });
           const after = doc.y;
           if (amount) doc.text(value!, left + width - 90, y, { width: 90, align: 'right' });
           doc.x = left;
@@ -166,22 +230,26 @@ export function agreementPdf({ version, businessName, supersededBy }: AgreementP
             .font('strong')
             .fontSize(10)
             .fillColor(MUTED)
-            .text(label!, left, y, { width: LABEL_WIDTH - 8 });
+            .text(breakLongWords(doc, label!, LABEL_WIDTH - 8), left, y, { width: LABEL_WIDTH - 8 });
           const afterLabel = doc.y;
           doc
             .font('body')
             .fontSize(10.5)
             .fillColor(INK)
-            .text(value!, left + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+            .text(breakLongWords(doc, value!, width - LABEL_WIDTH), left + LABEL_WIDTH, y, {
+              width: width - LABEL_WIDTH,
+            });
           doc.x = left;
           doc.y = Math.max(afterLabel, doc.y) + 3;
         } else if (heading === 'POLICIES' && lineIndex === 0) {
           // Each policy's first line is her title for it.
           keep(40);
-          doc.font('strong').fontSize(10.5).fillColor(INK).text(line, left, doc.y, { width });
+          doc.font('strong').fontSize(10.5).fillColor(INK);
+          doc.text(breakLongWords(doc, line, width), left, doc.y, { width });
           doc.moveDown(0.15);
         } else {
-          doc.font('body').fontSize(10.5).fillColor(INK).text(line, left, doc.y, { width, lineGap: 2.5 });
+          doc.font('body').fontSize(10.5).fillColor(INK);
+          doc.text(breakLongWords(doc, line, width), left, doc.y, { width, lineGap: 2.5 });
         }
       }
     }
@@ -231,7 +299,8 @@ function signatureBlock(
   if (signature) {
     const how = signature.method === 'paper' ? 'Signed on paper by' : 'Signed electronically by';
     doc.font('body').fontSize(10).fillColor(MUTED).text(how, { width: inner });
-    doc.font('strong').fontSize(14).fillColor(INK).text(signature.signedName, { width: inner });
+    doc.font('strong').fontSize(14).fillColor(INK);
+    doc.text(breakLongWords(doc, signature.signedName, inner), { width: inner });
     doc.moveDown(0.2);
     doc
       .font('body')
@@ -262,7 +331,8 @@ function signatureBlock(
   doc.font('body').fontSize(8.5).fillColor(MUTED).text(`Version ${version.version}. SHA-256 of the text:`, {
     width: inner,
   });
-  doc.font('body').fontSize(8.5).fillColor(INK).text(version.sha256, { width: inner });
+  doc.font('body').fontSize(8.5).fillColor(INK);
+  doc.text(breakLongWords(doc, version.sha256, inner), { width: inner });
   const bottom = doc.y + pad;
   doc
     .roundedRect(left, top, width, bottom - top, 6)

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import * as v from 'valibot';
 import { ADMIN_API_PREFIX, type AnyRoute } from '#contract/api.ts';
 import { firstIssueField, firstIssueMessage } from '#contract/fields.ts';
+import type { AgreementPdfs } from '../agreement/agreement-pdfs.ts';
 import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { Config } from '../config.ts';
@@ -29,6 +30,8 @@ export interface RouteDeps {
   adminRouter: Router;
   /** The app's clock (tests move it), for what expires. */
   clock: Clock;
+  /** The agreement PDFs: built one at a time in a worker, and kept. */
+  agreementPdfs: AgreementPdfs;
 }
 
 /**

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PdfBuilder } from '../agreement/pdf-in-worker.ts';
 import type { AlertOptions } from '../alerts/inquiry-alerts.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -49,6 +50,8 @@ export async function startTestServer(
     alertOptions?: AlertOptions;
     /** Shorter limits on how long a client may take to send a request, to test them without waiting minutes. */
     timeLimits?: Partial<TimeLimits>;
+    /** What builds the agreement PDFs instead of the worker thread (a test holds builds to fill the queue). */
+    pdfBuilder?: PdfBuilder;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bridal-test-')));
@@ -74,6 +77,7 @@ export async function startTestServer(
     alertOptions: options.alertOptions,
     timeLimits: options.timeLimits,
     warmPages: options.warmPages,
+    pdfBuilder: options.pdfBuilder,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
