@@ -2,18 +2,22 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable, type Writable } from 'node:stream';
+import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { UPLOADED_FILE_NAME } from '#contract/uploads.ts';
 import { badRequest } from '../errors.ts';
 import { SECRET_FILES } from '../secrets.ts';
+import { BACKUP_KEY_FILE, manifestMac } from './backup-key.ts';
+import { TarEnd } from './tar-end.ts';
 
 /**
  * A backup is a .tar.gz holding `data/db.json`, `data/<secret file>` for each secret the server keeps, the photos
  * as `uploads/<name>`, and last `manifest.json`: the format, when it was made, and each file's size and SHA-256.
- * The manifest comes last so that it can be written while the files stream; a truncated archive lacks it.
+ * The manifest comes last so that it can be written while the files stream; a truncated archive lacks it. Its
+ * `mac` is an HMAC under this site's backup key (backup-key.ts), which no archive ever holds: a restore trusts the
+ * passkeys and secrets of a backup only when it verifies.
  * Unpacked by hand, `data/` and `uploads/` are what DATA_DIR and UPLOADS_DIR hold.
  */
 export const BACKUP_FORMAT = 'bridal-site-backup';
@@ -37,6 +41,8 @@ export interface Manifest {
   /** Names the admin key in force when it was made, so a restore can tell which passkeys were live. */
   keyFingerprint?: string;
   files: ManifestFile[];
+  /** HMAC-SHA256 (hex) of the manifest under the backup key of the site that made it (backup-key.ts). */
+  mac?: string;
 }
 
 /** The state to back up, taken at one instant: the data as JSON text and the secret files' contents. */
@@ -44,6 +50,8 @@ export interface Snapshot {
   createdAt: Date;
   dbText: string;
   keyFingerprint: string;
+  /** The backup key in force: it signs the manifest and is never written into the archive. */
+  backupCode: string;
   secrets: { name: string; text: string }[];
   /** The photos' names when the snapshot was taken; their bytes never change once written. */
   photos: string[];
@@ -118,6 +126,7 @@ export async function writeArchive(snapshot: Snapshot, uploadsDir: string, out: 
       keyFingerprint: snapshot.keyFingerprint,
       files,
     };
+    manifest.mac = manifestMac(manifest, snapshot.backupCode);
     const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
     pack.entry({ name: MANIFEST, size: manifestBytes.length, mode: 0o600, mtime }, manifestBytes);
     pack.finalize();
@@ -141,7 +150,8 @@ export interface UnpackLimits {
 export const UNPACK_LIMITS: UnpackLimits = {
   entries: 50_000,
   totalBytes: 3 * 1024 ** 3,
-  dbBytes: 256 * 1024 ** 2,
+  // Ten times the largest data file a busy site would have in years; parsed in a worker (restored-data.ts).
+  dbBytes: 32 * 1024 ** 2,
   secretBytes: 4 * 1024,
   manifestBytes: 16 * 1024 ** 2,
   photoBytes: 100 * 1024 ** 2,
@@ -178,6 +188,9 @@ function entryProblem(header: tar.Header): string | undefined {
     return `It holds a device file ("${name.slice(0, 100)}")`;
   }
   if (header.type !== 'file') return `It holds something other than a file ("${name.slice(0, 100)}")`;
+  if (name === `data/${BACKUP_KEY_FILE}`) {
+    return `It holds a backup key ("${name}"), which a backup of this site never holds`;
+  }
   return undefined;
 }
 
@@ -257,12 +270,27 @@ export async function unpackArchive(
       .then(finish)
       .catch(next);
   });
+  // Up to the archive's end marker, and no more bytes than its files and their headers can take.
+  const end = new TarEnd(limits.totalBytes + (limits.entries * 3 + 20) * 1024 + 2 * 1024 ** 2, refuse);
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  source.pipe(gunzip);
+  async function* untilEnd() {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      yield end.take(chunk);
+      if (end.ended) return;
+    }
+  }
   try {
-    await pipeline(source, createGunzip(), extract);
+    await pipeline(Readable.from(untilEnd()), extract);
   } catch (error) {
     if ((error as { status?: number }).status === 400) throw error;
     // zlib's and tar-stream's errors: not gzip, not tar, or cut short.
     throw refuse(found.size === 0 ? NOT_A_BACKUP : 'It is incomplete (cut short while being downloaded or copied?)');
+  } finally {
+    // What follows the end marker (gzip's padding, anything appended) is never unpacked.
+    source.destroy();
+    gunzip.destroy();
   }
   if (!manifestText) {
     throw refuse(found.size === 0 ? NOT_A_BACKUP : 'It is incomplete: its list of contents (manifest.json) is missing');
@@ -275,6 +303,8 @@ export async function unpackArchive(
   }
   if (manifest?.format !== BACKUP_FORMAT || !Array.isArray(manifest.files)) throw refuse(NOT_A_BACKUP);
   if (manifest.keyFingerprint !== undefined && typeof manifest.keyFingerprint !== 'string') throw refuse(NOT_A_BACKUP);
+  if (manifest.mac !== undefined && typeof manifest.mac !== 'string') throw refuse(NOT_A_BACKUP);
+  if (typeof manifest.createdAt !== 'string') throw refuse(NOT_A_BACKUP);
   if (manifest.version !== BACKUP_VERSION) {
     throw refuse(`It was made by another version of the site (backup format ${String(manifest.version)})`);
   }

@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import type { KeptBackup, RestoreAnswer } from '#contract/backups.ts';
-import { UPLOADED_FILE_NAME } from '#contract/uploads.ts';
+import { BACKUP_CODE_MALFORMED, type KeptBackup, type RestoreAnswer, type RestoreCheck } from '#contract/backups.ts';
+import { makeCalendarFeedToken } from '../bookings/calendar-feed-token.ts';
 import type { Config } from '../config.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import type { Clock } from '../middleware/throttle.ts';
-import {
-  isScheduleTokenSecret,
-  isVapidPair,
-  replaceServerSecrets,
-  SECRET_FILES,
-  type ServerSecrets,
-} from '../secrets.ts';
-import { DataFileError, Store, type Data } from '../store/store.ts';
-import { readFilesForSnapshot, unpackArchive, writeArchive, type Snapshot } from './archive.ts';
+import { SECRET_FILES, type ServerSecrets } from '../secrets.ts';
+import type { Data, Store } from '../store/store.ts';
+import { readFilesForSnapshot, unpackArchive, writeArchive, type Snapshot, type Unpacked } from './archive.ts';
+import { adoptBackupCode, backupCodes, formatBackupCode, normalizeBackupCode, verifyingCode } from './backup-key.ts';
+import { readRestoredData } from './restored-data.ts';
+import { readRestoredSecrets, swap, type RestoredSecrets } from './swap.ts';
 
 /** A kept backup's file name: its kind and the server's local time it was made, e.g. nightly-2026-11-25-031500. */
 const KEPT_NAME = /^(nightly|before-restore)-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(\d{1,3}))?\.tar\.gz$/;
@@ -47,7 +44,8 @@ const minutesOf = (hhmm: string) => {
  * The backup's passkeys, made to belong to the admin key in force here. A restore onto a fresh server (a new
  * generated key) would otherwise bring back passkeys that no longer log in, since each is tied to the key it was
  * added under. Only those that were live when the backup was made are adopted: one retired by an earlier key
- * rotation stays retired. Restoring takes the owner's key or session, which could add a passkey anyway.
+ * rotation stays retired. Called only for a backup whose manifest verified (backup-key.ts): the fingerprint is
+ * written by whoever made the archive, and an edited one would adopt a stranger's passkey.
  */
 export function adoptPasskeys(data: Data, backupKey: string | undefined, currentKey: string): Data {
   if (backupKey === undefined || backupKey === currentKey) return data;
@@ -62,6 +60,8 @@ export function adoptPasskeys(data: Data, backupKey: string | undefined, current
 export class Backups {
   private running: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
+  /** The backup checked last, waiting for her to confirm its restore. */
+  private pending: { id: string; file: string; code: string | undefined; at: number } | undefined;
 
   constructor(
     private readonly config: Config,
@@ -82,9 +82,19 @@ export class Backups {
 
   private async snapshotNow(): Promise<Snapshot> {
     const files = await readFilesForSnapshot(this.config.dataDir, this.config.uploadsDir);
+    // A key set in ADMIN_KEY is the one in force: an admin-key file left in the data folder from before is not
+    // hers to keep, and the panel tells her a backup holds the admin key only when the server made it.
+    if (this.config.adminKey) files.secrets = files.secrets.filter(({ name }) => name !== SECRET_FILES.adminKey);
+    const [backupCode] = await backupCodes(this.config.dataDir);
     // The store's text of what reached the disk, taken in one synchronous step: no write lands in between.
     const dbText = this.store.snapshotText();
-    return { createdAt: new Date(this.clock()), dbText, keyFingerprint: this.keyFingerprint, ...files };
+    return {
+      createdAt: new Date(this.clock()),
+      dbText,
+      keyFingerprint: this.keyFingerprint,
+      backupCode: backupCode!,
+      ...files,
+    };
   }
 
   /** A backup made now, written to `out` as it is made; resolves with its file name once the snapshot is taken. */
@@ -207,7 +217,9 @@ export class Backups {
   private async cleanUp(): Promise<void> {
     const dir = this.config.backupDir;
     for (const name of await readdir(dir).catch(() => [] as string[])) {
-      if (name.startsWith('.tmp-') || name.startsWith('.incoming-')) await rm(path.join(dir, name), { force: true });
+      if (name.startsWith('.tmp-') || name.startsWith('.incoming-') || name.startsWith('.checked-')) {
+        await rm(path.join(dir, name), { force: true });
+      }
     }
     for (const parent of [this.config.dataDir, this.config.uploadsDir]) {
       for (const name of await readdir(parent).catch(() => [] as string[])) {
@@ -221,122 +233,179 @@ export class Backups {
     return { dir: await this.backupDir(), name: `.incoming-${randomBytes(8).toString('hex')}.tar.gz` };
   }
 
+  /** The backup code in force, as she is shown it to keep with her backups; made on first need. */
+  async backupCode(): Promise<string> {
+    return formatBackupCode((await backupCodes(this.config.dataDir))[0]!);
+  }
+
   /**
-   * Replaces the data, the secret files and the photos with those of the archive at `file`. Everything in it is
-   * checked first (each file against its manifest, db.json as the store checks it on start-up, each secret and
-   * photo); a problem is a 400 and nothing has changed. Then the current state is kept as a "before-restore"
-   * backup, and everything is swapped: photos added, the data written in one store change (the sessions signed in
-   * now are kept, so her dashboard stays open), the secret files renamed into place and put into effect at once,
-   * and the photos the restored data does not have removed.
+   * Checks the archive at `file` as a restore would, changing nothing, and keeps it (moved, not copied) for
+   * `restoreChecked`, so she need not send it again: only the newest one checked waits, for an hour at most.
    */
-  async restore(file: string): Promise<RestoreAnswer> {
+  async check(file: string, typedCode?: string): Promise<RestoreCheck> {
     return this.exclusive(async () => {
-      const stamp = `.restore-${randomBytes(8).toString('hex')}`;
-      const staging = {
-        data: path.join(this.config.dataDir, stamp),
-        uploads: path.join(this.config.uploadsDir, stamp),
-      };
-      try {
-        await mkdir(this.config.uploadsDir, { recursive: true });
-        const unpacked = await unpackArchive(createReadStream(file), staging);
-        const restored = adoptPasskeys(
-          await this.readRestoredData(staging.data),
-          unpacked.manifest.keyFingerprint,
-          this.keyFingerprint,
-        );
-        const secrets = await this.readRestoredSecrets(staging.data, unpacked.secrets);
-        const before = await this.keep('before-restore');
-        await this.swap(staging, restored, secrets, unpacked.photos);
-        const records: Record<string, number> = {};
-        for (const [key, value] of Object.entries(restored)) if (Array.isArray(value)) records[key] = value.length;
-        this.log(
-          `Restored a backup made ${unpacked.manifest.createdAt}; the state before it is kept as ${before.name}`,
-        );
+      const checked = await this.prepare(file, typedCode, async (prepared) => {
+        const { unpacked, restored, verified } = prepared;
         return {
-          records,
+          verified,
+          createdAt: unpacked.manifest.createdAt,
+          records: countRecords(restored),
           photos: unpacked.photos.length,
-          secrets: [SECRET_FILES.scheduleToken, SECRET_FILES.vapid],
-          beforeRestore: before.name,
+          passkeys: verified ? livePasskeys(restored, this.keyFingerprint) : [],
+          keptPasskeys: verified ? 0 : this.store.data.passkeys.length,
         };
-      } finally {
-        await rm(staging.data, { recursive: true, force: true });
-        await rm(staging.uploads, { recursive: true, force: true });
-      }
+      });
+      await this.dropPending();
+      const id = randomBytes(16).toString('base64url');
+      const kept = path.join(path.dirname(file), `.checked-${id}.tar.gz`);
+      await rename(file, kept);
+      this.pending = { id, file: kept, code: typedCode, at: this.clock() };
+      return { id, ...checked };
     });
   }
 
-  /** The archive's db.json, checked exactly as the store checks its file on start-up. */
-  private async readRestoredData(dir: string): Promise<Data> {
+  /** Restores the backup kept by `check` under `id`, with the code she typed then. */
+  async restoreChecked(id: string, keepSession: string | undefined): Promise<RestoreAnswer> {
+    const pending = this.pending;
+    if (!pending || pending.id !== id || this.clock() - pending.at > CHECKED_KEPT_MS) {
+      throw new HttpError(409, 'This backup is no longer waiting to be restored: choose the file again');
+    }
+    // Taken now: a check sent meanwhile waits for this restore and then keeps its own file.
+    this.pending = undefined;
     try {
-      return structuredClone((await Store.open(dir)).data) as Data;
-    } catch (error) {
-      if (!(error instanceof DataFileError)) throw error;
-      const where = path.join(dir, 'db.json');
-      const problem = error.message.split(where).join("the backup's db.json");
-      throw badRequest(`This backup cannot be restored: ${problem.replace(/^The data file /, '')}`);
+      return await this.restore(pending.file, { code: pending.code, keepSession });
+    } finally {
+      await rm(pending.file, { force: true });
     }
   }
 
-  private async readRestoredSecrets(dir: string, present: string[]) {
-    const read = async (name: string, usable: (text: string) => boolean, what: string) => {
-      if (!present.includes(name)) throw badRequest(`This backup cannot be restored: ${what} (${name}) is missing`);
-      const text = (await readFile(path.join(dir, name), 'utf8')).trim();
-      if (!usable(text)) throw badRequest(`This backup cannot be restored: ${what} (${name}) is damaged`);
-      return text;
-    };
-    return {
-      scheduleToken: await read(SECRET_FILES.scheduleToken, isScheduleTokenSecret, 'the secret of saved schedules'),
-      vapid: await read(SECRET_FILES.vapid, isVapidPair, 'the push notification keys'),
-    };
+  private async dropPending(): Promise<void> {
+    if (this.pending) await rm(this.pending.file, { force: true });
+    this.pending = undefined;
   }
 
-  private async swap(
-    staging: { data: string; uploads: string },
-    restored: Data,
-    secrets: { scheduleToken: string; vapid: string },
-    photos: string[],
-  ): Promise<void> {
-    const uploadsDir = this.config.uploadsDir;
-    const existing = new Set((await readdir(uploadsDir)).filter((name) => UPLOADED_FILE_NAME.test(name)));
-    const secretFiles = [
-      [SECRET_FILES.scheduleToken, secrets.scheduleToken],
-      [SECRET_FILES.vapid, secrets.vapid],
-    ] as const;
-    for (const [name, text] of secretFiles) {
-      const handle = await open(path.join(staging.data, `${name}.new`), 'w', 0o600);
-      try {
-        await handle.writeFile(`${text}\n`);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    }
-    const added: string[] = [];
+  /**
+   * Unpacks and checks the archive at `file` (each file against its manifest, the manifest's HMAC against this
+   * site's backup codes or the one she typed, db.json against the API's schemas in a worker, the secret files
+   * and every photo), then runs `act` on what it holds; a problem is a 400 and nothing has changed. The
+   * unpacked files are removed afterwards.
+   */
+  private async prepare<T>(file: string, typedCode: string | undefined, act: (prepared: Prepared) => Promise<T>) {
+    const typed = typedCode === undefined || typedCode.trim() === '' ? undefined : normalizeBackupCode(typedCode);
+    if (typedCode?.trim() && !typed) throw badRequest(BACKUP_CODE_MALFORMED);
+    const stamp = `.restore-${randomBytes(8).toString('hex')}`;
+    const staging = {
+      data: path.join(this.config.dataDir, stamp),
+      uploads: path.join(this.config.uploadsDir, stamp),
+    };
     try {
-      // Photo names are unique ids: adding the restored ones next to the current ones changes no page yet.
-      for (const name of photos) {
-        await rename(path.join(staging.uploads, name), path.join(uploadsDir, name));
-        if (!existing.has(name)) added.push(name);
-      }
-      await this.store.update((draft) => {
-        const signedIn = draft.adminSessions;
-        Object.assign(draft, structuredClone(restored));
-        // Her devices signed in now stay signed in; the backup's sessions are not brought back (a device signed
-        // out since, say a lost phone, must stay out). Passkeys come back with the data.
-        draft.adminSessions = signedIn;
-      });
-    } catch (error) {
-      await Promise.all(added.map((name) => rm(path.join(uploadsDir, name), { force: true })));
-      throw new HttpError(500, `The restore could not be written (${(error as Error).message}); nothing was changed`);
+      await mkdir(this.config.uploadsDir, { recursive: true });
+      const unpacked = await unpackArchive(createReadStream(file), staging);
+      const codes = [...(typed ? [typed] : []), ...(await backupCodes(this.config.dataDir))];
+      const code = verifyingCode(unpacked.manifest, codes);
+      const verified = code !== undefined;
+      const data = await readRestoredData(path.join(staging.data, 'db.json'));
+      // Only a backup this site signed says truly which passkeys were live when it was made.
+      const restored = verified ? adoptPasskeys(data, unpacked.manifest.keyFingerprint, this.keyFingerprint) : data;
+      const secrets = verified ? await readRestoredSecrets(staging.data, unpacked.secrets) : undefined;
+      return await act({ staging, unpacked, restored, verified, secrets, adopt: code === typed ? typed : undefined });
+    } finally {
+      await rm(staging.data, { recursive: true, force: true });
+      await rm(staging.uploads, { recursive: true, force: true });
     }
-    // In the same turn as the data shows: a saved schedule's refresh never pairs the new data with the old secret.
-    replaceServerSecrets(this.secrets, secrets);
-    for (const [name] of secretFiles) {
-      await rename(path.join(staging.data, `${name}.new`), path.join(this.config.dataDir, name));
-    }
-    const keptPhotos = new Set(photos);
-    for (const name of existing) {
-      if (!keptPhotos.has(name)) await rm(path.join(uploadsDir, name), { force: true });
-    }
+  }
+
+  /**
+   * Replaces the data, the secret files and the photos with those of the archive at `file`, checked first by
+   * `prepare`. Then the current state is kept as a "before-restore" backup, and everything is swapped (swap.ts).
+   * A backup that verified brings back everything; one that did not (made elsewhere without her code, or edited)
+   * brings back the content only: the passkeys, push devices and push keys in force stay, and the calendar link,
+   * the schedule-token and link-token secrets are made new. Every admin session but `keepSession` ends.
+   */
+  async restore(file: string, { code, keepSession }: { code?: string; keepSession?: string } = {}) {
+    return this.exclusive(() =>
+      this.prepare(file, code, async ({ staging, unpacked, restored, verified, secrets, adopt }) => {
+        const before = await this.keep('before-restore');
+        const current = this.store.data;
+        const secretsNow = {
+          scheduleToken: verified ? secrets!.scheduleToken : randomSecret(),
+          linkToken: (verified ? secrets!.linkToken : undefined) ?? randomSecret(),
+          vapid: verified ? secrets!.vapid : undefined,
+        };
+        const data: Data = {
+          ...restored,
+          // The backup's own sessions never come back: a device signed out since (a lost phone) stays out.
+          adminSessions: current.adminSessions.filter((session) => session.id === keepSession),
+        };
+        if (!verified) {
+          data.passkeys = structuredClone(current.passkeys) as Data['passkeys'];
+          data.pushSubscriptions = structuredClone(current.pushSubscriptions) as Data['pushSubscriptions'];
+          data.calendarFeedToken = restored.calendarFeedToken === undefined ? undefined : makeCalendarFeedToken();
+        }
+        await swap({
+          config: this.config,
+          store: this.store,
+          secrets: this.secrets,
+          staging,
+          data,
+          secretFiles: secretsNow,
+          photos: unpacked.photos,
+          log: this.log,
+        });
+        if (adopt) await adoptBackupCode(this.config.dataDir, adopt);
+        const signedOut = current.adminSessions.filter((session) => session.id !== keepSession).length;
+        this.log(
+          `Restored a backup made ${unpacked.manifest.createdAt} (${verified ? 'verified' : 'not verified: content only'}); the state before it is kept as ${before.name}`,
+        );
+        return {
+          verified,
+          records: countRecords(data),
+          photos: unpacked.photos.length,
+          secrets: verified
+            ? [SECRET_FILES.scheduleToken, SECRET_FILES.vapid, ...(secrets!.linkToken ? [SECRET_FILES.linkToken] : [])]
+            : [],
+          madeNew: verified
+            ? secrets!.linkToken
+              ? []
+              : [SECRET_FILES.linkToken]
+            : [
+                ...(data.calendarFeedToken === undefined ? [] : ['calendar link']),
+                SECRET_FILES.scheduleToken,
+                SECRET_FILES.linkToken,
+              ],
+          signedOut,
+          beforeRestore: before.name,
+        } satisfies RestoreAnswer;
+      }),
+    );
   }
 }
+
+/** What `prepare` found in an archive. */
+interface Prepared {
+  staging: { data: string; uploads: string };
+  unpacked: Unpacked;
+  restored: Data;
+  verified: boolean;
+  /** The backup's secret files, read only when it verified. */
+  secrets: RestoredSecrets | undefined;
+  /** A code she typed that verified it and that this server does not have yet: kept once the restore is done. */
+  adopt: string | undefined;
+}
+
+/** How long a checked backup waits for her to confirm the restore. */
+const CHECKED_KEPT_MS = 60 * 60_000;
+
+const randomSecret = () => randomBytes(32).toString('base64url');
+
+function countRecords(data: Data): Record<string, number> {
+  const records: Record<string, number> = {};
+  for (const [key, value] of Object.entries(data)) if (Array.isArray(value)) records[key] = value.length;
+  return records;
+}
+
+/** The passkeys that log in once `data` is restored (those of the admin key in force), as the confirm step lists them. */
+const livePasskeys = (data: Data, keyFingerprint: string): RestoreCheck['passkeys'] =>
+  data.passkeys
+    .filter((passkey) => passkey.keyFingerprint === keyFingerprint)
+    .map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt }));

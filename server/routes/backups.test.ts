@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import { type KeptBackup, type RestoreAnswer } from '#contract/backups.ts';
 import { pushSubscriptionId } from '../alerts/push.ts';
 import type { App } from '../app.ts';
+import { manifestMac, normalizeBackupCode } from '../backups/backup-key.ts';
 import { logIn, passkeyLogin, registerPasskey, setSiteAddress, withCookie } from '../test/admin-login.ts';
 import { lessonForm } from '../test/lesson-form.ts';
 import { startPushService, verifyVapid, type TestPushService } from '../test/push-service.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
+import { entriesOf, makeArchive, restore } from '../test/backup-archives.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 import { until } from '../test/until.ts';
 
@@ -30,59 +32,6 @@ const schedule = {
   contactPhone: '(916) 555-0199',
   manualTotal: '$975',
   isActive: true,
-};
-
-/** Every entry of a .tar.gz: name, type and bytes. */
-async function entriesOf(archive: Buffer) {
-  const extract = tar.extract();
-  const entries: { name: string; type: string; bytes: Buffer }[] = [];
-  extract.on('entry', (header, stream, next) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: unknown) => void chunks.push(chunk as Buffer));
-    stream.on('end', () => {
-      entries.push({ name: header.name, type: header.type, bytes: Buffer.concat(chunks) });
-      next();
-    });
-  });
-  const done = new Promise<void>((resolve, reject) => {
-    extract.on('finish', () => resolve());
-    extract.on('error', (error: Error) => reject(error));
-  });
-  extract.end(gunzipSync(archive));
-  await done;
-  return entries;
-}
-
-/** A .tar.gz made of the given entries (a header each, and the bytes of files). */
-async function makeArchive(
-  entries: { header: tar.Header | (Partial<tar.Header> & { name: string }); bytes?: Buffer }[],
-) {
-  const pack = tar.pack();
-  const chunks: Buffer[] = [];
-  pack.on('data', (chunk: unknown) => void chunks.push(chunk as Buffer));
-  const ended = new Promise<void>((resolve) => pack.on('end', () => resolve()));
-  for (const entry of entries) {
-    if (entry.bytes) pack.entry(entry.header, entry.bytes);
-    else pack.entry(entry.header, Buffer.alloc(0));
-  }
-  pack.finalize();
-  await ended;
-  return gzipSync(Buffer.concat(chunks));
-}
-
-const restore = (
-  server: TestServer,
-  archive: Buffer,
-  init: { admin?: boolean; headers?: Record<string, string> } = {},
-) => {
-  const form = new FormData();
-  form.append('backup', new Blob([new Uint8Array(archive)]), 'backup.tar.gz');
-  return server.request(api.adminBackups.restore.path(), {
-    method: 'POST',
-    body: form,
-    admin: init.admin ?? true,
-    headers: init.headers,
-  });
 };
 
 /** Everything a refused restore must leave as it was: the data, the secret files, the photos and the kept backups. */
@@ -182,9 +131,11 @@ describe('backups and restore, through the real server', () => {
         /^attachment; filename="bridal-site-backup-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz"$/,
       );
       const entries = await entriesOf(archive);
+      // Every secret file but the backup key, which verifies the archive and so never travels in one.
       expect(entries.map((entry) => entry.name)).toEqual([
         'data/db.json',
         'data/schedule-token-secret',
+        'data/link-token-secret',
         'data/vapid-keys',
         'uploads/photo1-1600.webp',
         'manifest.json',
@@ -197,14 +148,19 @@ describe('backups and restore, through the real server', () => {
       expect(orders).toEqual(orders.map((_: number, index: number) => index));
       expect(orders.length).toBeGreaterThanOrEqual(3);
 
-      // The fresh server: her session there survives the restore.
+      // The fresh server: her session there survives the restore. The old server's backup code verifies it.
+      const { code } = (await (await old.request(api.adminBackups.code.path(), { admin: true })).json()) as {
+        code: string;
+      };
       const { cookie: freshCookie } = await logIn(fresh);
       const restored = await restore(fresh, archive, {
         admin: false,
         headers: { cookie: freshCookie, origin: fresh.url },
+        code: code.toLowerCase().replace(/-/g, ' '),
       });
       expect(restored.status).toBe(200);
       const answer = (await restored.json()) as RestoreAnswer;
+      expect(answer).toMatchObject({ verified: true, madeNew: [], signedOut: 0 });
       expect(answer.records).toMatchObject({
         faqs: backedUp.faqs.length,
         weddingSchedules: 1,
@@ -236,6 +192,21 @@ describe('backups and restore, through the real server', () => {
     } finally {
       await old.close();
       await fresh.close();
+    }
+  });
+
+  it('holds no admin key while ADMIN_KEY sets it, even with an admin-key file left in the data folder', async () => {
+    const server = await startTestServer();
+    try {
+      await writeFile(path.join(server.dataDir, 'admin-key'), 'a-key-from-before-ADMIN_KEY-was-set\n');
+      const archive = Buffer.from(
+        await (await server.request(api.adminBackups.download.path(), { admin: true })).arrayBuffer(),
+      );
+      const names = (await entriesOf(archive)).map((entry) => entry.name);
+      expect(names).toContain('data/db.json');
+      expect(names).not.toContain('data/admin-key');
+    } finally {
+      await server.close();
     }
   });
 
@@ -338,6 +309,10 @@ describe('backups and restore, through the real server', () => {
 
     it('refuses data the store would refuse on start-up, and a photo that is not an image', async () => {
       const entries = await entriesOf(good);
+      const { code } = (await (await server.request(api.adminBackups.code.path(), { admin: true })).json()) as {
+        code: string;
+      };
+      // Signed again with this server's code, as only this server could: what is refused is the content.
       const rebuild = async (change: (name: string, bytes: Buffer) => Buffer) => {
         const files = entries
           .filter((entry) => entry.name !== 'manifest.json')
@@ -348,6 +323,7 @@ describe('backups and restore, through the real server', () => {
           size: file.bytes.length,
           sha256: createHash('sha256').update(file.bytes).digest('hex'),
         }));
+        manifest.mac = manifestMac(manifest, normalizeBackupCode(code)!);
         const manifestBytes = Buffer.from(JSON.stringify(manifest));
         return makeArchive([
           ...files.map((file) => ({ header: { name: file.name, size: file.bytes.length }, bytes: file.bytes })),

@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { login, openPanel, openTab } from '#e2e/admin-e2e-helpers.ts';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { startHttpsFront, type HttpsFront } from '#test-support/https-front.ts';
+import { selfSignedCertificate } from '#test-support/self-signed-certificate.ts';
+import { spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
+import { E2E_ADMIN_KEY, expectToast, login, openPanel, openTab } from '#e2e/admin-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/backups';
 
@@ -46,4 +51,188 @@ test('Site Settings, Backups: download a backup, see the kept ones and download 
   await page.setViewportSize({ width: 1280, height: 900 });
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/backups-1280.png`, fullPage: false });
+});
+
+// Restore, checked first: her own backup verifies and names the passkeys it brings back; the same backup with one
+// byte of its manifest's HMAC changed does not, and restores the content only. Passkeys need a secure context whose
+// origin is the site address, so this runs a server of its own behind an HTTPS front (as passkeys.e2e.ts does), on
+// a port of its own so both files can run at once. Its ADMIN_KEY comes from the environment, as on the e2e servers.
+test.describe('Site Settings, Backups: restore, checked first', () => {
+  const HTTPS_PORT = Number(process.env.E2E_BACKUPS_HTTPS_PORT ?? 8444);
+  const SITE = `https://localhost:${HTTPS_PORT}`;
+  const SHOTS = '/tmp/shots';
+  let server: SpawnedServer;
+  let proxy: HttpsFront;
+  let browser: Browser;
+  let workDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    workDir = mkdtempSync(path.join(tmpdir(), 'bridal-backups-'));
+    const tls = selfSignedCertificate('localhost');
+    server = await spawnServer({
+      DATA_DIR: workDir,
+      UPLOADS_DIR: path.join(workDir, 'uploads'),
+      ADMIN_KEY: E2E_ADMIN_KEY,
+      TRUST_PROXY: 'true',
+    });
+    if (!server.url) throw new Error(`The test server did not start:\n${server.output()}`);
+    proxy = await startHttpsFront(server.url, { port: HTTPS_PORT, certificate: tls });
+    const headers = { 'x-admin-key': E2E_ADMIN_KEY, 'content-type': 'application/json' };
+    const settings = (await (await fetch(`${server.url}/api/admin/site`, { headers })).json()) as Record<
+      string,
+      unknown
+    >;
+    const { updatedAt: _updatedAt, ...editable } = settings;
+    const saved = await fetch(`${server.url}/api/admin/site`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...editable, siteUrl: SITE }),
+    });
+    expect(saved.status).toBe(200);
+    const launchOptions = test.info().project.use.launchOptions ?? {};
+    browser = await chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), `--ignore-certificate-errors-spki-list=${tls.spkiHash}`],
+    });
+    await mkdir(SHOTS, { recursive: true });
+  });
+
+  test.afterAll(async () => {
+    await browser?.close();
+    await proxy?.stop();
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  /** Both widths of what she sees, with nothing wider than the screen at 390 px. */
+  async function shoot(page: Page, region: Locator, name: string) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await region.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/backups-${name}-${width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  /** Chooses a backup file as she would: "Restore from a backup" opens the file picker. */
+  async function chooseBackup(page: Page, panel: Locator, file: { name: string; buffer: Buffer }) {
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      panel.getByRole('button', { name: 'Restore from a backup' }).click(),
+    ]);
+    await chooser.setFiles({ ...file, mimeType: 'application/gzip' });
+  }
+
+  test('her backup verifies and lists her passkeys; a changed one restores the content only (390 px)', async () => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: SITE, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    // Her phone's passkey, named.
+    await login(page);
+    await openTab(page, 'Site Settings');
+    const passkeys = page.getByRole('list', { name: 'Passkeys' });
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expectToast(page, /Passkey added/);
+    await passkeys.getByRole('button', { name: /^Rename / }).click();
+    await page.getByLabel('Passkey name').fill('Test phone');
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Passkey renamed');
+
+    const panel = openPanel(page).getByRole('region', { name: 'Backups' });
+    await panel.scrollIntoViewIfNeeded();
+    // What a backup holds, truly: this server's admin key comes from ADMIN_KEY, so no backup holds it.
+    for (const held of ['your passkeys', 'your calendar link', 'devices that get your notifications', 'private links'])
+      await expect(panel).toContainText(held);
+    await expect(panel).toContainText('never holds your backup code');
+    await expect(panel).not.toContainText(/holds your admin key/i);
+    await expect(panel.getByRole('listitem').filter({ hasText: 'admin key' })).toHaveText(
+      'the admin key, when the server made it itself (never a key set by whoever runs your server).',
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Download a backup' }).click(),
+    ]);
+    const backup = await readFile(await download.path());
+    expect(gunzipSync(backup).includes(Buffer.from('data/admin-key'))).toBe(false);
+
+    // Her backup code, to copy and keep; the page asks for it only when she does.
+    await panel.getByRole('button', { name: 'Show backup code' }).click();
+    const code = panel.getByRole('textbox', { name: 'Your backup code' });
+    await expect(code).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){7}$/);
+    const shown = (await code.textContent())!;
+    // Whole on a phone: nothing of it hidden past the box's edge.
+    expect(await code.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+    await shoot(page, panel.getByRole('region', { name: 'Backup code', exact: true }), 'code');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
+    await panel.getByRole('button', { name: 'Copy code' }).click();
+    await expectToast(page, 'Backup code copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    expect(gunzipSync(backup).includes(Buffer.from(shown.replaceAll('-', '')))).toBe(false);
+    await panel.getByRole('button', { name: 'Hide' }).click();
+    await expect(code).toBeHidden();
+
+    // Her own backup: verified, bringing back her passkey by name.
+    await chooseBackup(page, panel, { name: download.suggestedFilename(), buffer: backup });
+    const confirm = panel.getByRole('region', { name: 'Restore this backup?' });
+    // The confirm step takes her focus, and the keyboard reaches its Restore next.
+    await expect(confirm.getByRole('heading', { name: 'Restore this backup?' })).toBeFocused();
+    await expect(confirm).toContainText(/^Restore this backup\?Verified:/);
+    const brought = confirm.getByRole('list', { name: 'Passkeys this backup brings back' });
+    await expect(brought.getByRole('listitem')).toHaveCount(1);
+    await expect(brought.getByRole('listitem')).toContainText(/^Test phone: added \w{3} \d{1,2}, \d{4}/);
+    await expect(confirm).not.toContainText('Not verified');
+    await expect(confirm.getByRole('button', { name: 'Restore the content only' })).toHaveCount(0);
+    await shoot(page, confirm, 'verified');
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Restore', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToast(page, /^Backup restored/);
+    await expect(panel.getByRole('status').filter({ hasText: 'Backup restored' })).toHaveText(
+      /^Backup restored: 0 wedding schedule\(s\)/,
+    );
+    await expect(confirm).toBeHidden();
+    // Still signed in (the session that restored stays), with the passkey back.
+    await page.reload();
+    await openTab(page, 'Site Settings');
+    await expect(passkeys.getByRole('listitem').getByRole('heading', { name: 'Test phone' })).toBeVisible();
+
+    // The same backup with one character of its manifest's HMAC changed: not verified, content only.
+    const tar = gunzipSync(backup);
+    const at = tar.indexOf('"mac": "') + '"mac": "'.length;
+    expect(at).toBeGreaterThan('"mac": "'.length);
+    tar[at] = tar[at] === 0x30 ? 0x31 : 0x30;
+    await chooseBackup(page, panel, { name: 'changed-backup.tar.gz', buffer: gzipSync(tar) });
+    await expect(confirm).toContainText(/^Restore this backup\?Not verified\./);
+    await expect(confirm).toContainText('Restoring it brings back the content only');
+    await expect(confirm).toContainText("brides' saved phones ask for their PIN once");
+    await expect(confirm.getByRole('list', { name: 'Passkeys this backup brings back' })).toHaveCount(0);
+    await expect(confirm).toContainText('Your 1 passkey(s) stay as they are');
+    await shoot(page, confirm, 'not-verified');
+    await expect(confirm.getByRole('button', { name: 'Restore', exact: true })).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Restore the content only' }).click();
+    await expectToast(page, /only the content came back/);
+    // Kept in the panel, past the toast.
+    await expect(panel.getByRole('status').filter({ hasText: 'Backup restored' })).toContainText(
+      "It was not verified, so only the content came back: your calendar link is new (subscribe again), and brides' saved phones ask for their PIN once.",
+    );
+    await context.close();
+  });
 });
