@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { isCalendarDate } from './calendar-day.ts';
 
-// The booking agreement the bride signs on her PIN page: her policies and the booking in one document. The text
-// that was signed is frozen; a later change to what it says makes a new version to sign.
+// The booking agreement: her policies and the booking in one document, which the bride signs from the private
+// signing link texted to her alone (the PIN page shows it read-only). The text signed is frozen; any change to what
+// it says makes a new version to sign.
 
 export type AgreementStatus = 'unsigned' | 'signed';
 
@@ -53,13 +54,32 @@ export interface AgreementVersion {
 
 const AGREE_MESSAGE = 'Tick "I agree" to sign';
 
-/** The bride's signing: her typed full name, the box ticked, and the version (and text hash) she read. */
+/**
+ * Control and format characters (Unicode Cc and Cf): NUL, CR and LF, tabs, right-to-left overrides and the other
+ * bidirectional controls, zero-width spaces and joiners. None belongs in a typed name, and each can make a record
+ * read otherwise than it was typed (a line that starts anew, a name shown backwards, two names that look alike).
+ */
+export const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * The bride's signing: her typed full name, the box ticked, and the version and the SHA-256 (hex) of the exact text
+ * she read, so the signature is tied to those bytes and no other.
+ */
 export const signAgreementInput = v.object({
   version: v.pipe(v.number('Version must be a number'), v.integer('Version must be a whole number'), v.minValue(1)),
-  sha256: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'sha256 must be a hex SHA-256'))),
+  sha256: v.pipe(
+    v.string('sha256 (of the text you read) is required'),
+    v.regex(/^[0-9a-f]{64}$/, 'sha256 must be a hex SHA-256'),
+  ),
   signedName: v.pipe(
     v.string('Type your full name to sign'),
+    v.check(
+      (name) => !CONTROL_OR_FORMAT.test(name),
+      'Your name cannot hold control or invisible formatting characters: type it again',
+    ),
     v.trim(),
+    // One spelling for one name: "é" typed as one character or as "e" and an accent is kept as the one character.
+    v.transform((name) => name.normalize('NFC')),
     v.nonEmpty('Type your full name to sign'),
     v.maxLength(120, 'Your name must be at most 120 characters'),
   ),
@@ -82,6 +102,23 @@ export const paperSignatureInput = v.object({
   ),
 });
 export type PaperSignatureInput = v.InferOutput<typeof paperSignatureInput>;
+
+/**
+ * What the signing page shows, opened by the private link only the client was texted: whose agreement, for which
+ * day, and its current version.
+ */
+export interface SigningView {
+  clientName: string;
+  eventDate: string;
+  agreement: ClientAgreement;
+}
+
+/** A booking's signing link as the dashboard texts it: its address (the token after `#`), valid until `expiresAt`. */
+export interface SigningLink {
+  url: string;
+  issuedAt: string;
+  expiresAt: string;
+}
 
 /** The answer to a signing refused because the agreement changed or is already signed: the version as it is now. */
 export interface AgreementConflict {

@@ -4,6 +4,7 @@ import {
   bookingSummaryText,
   brideMessage,
   retainerReceivedText,
+  signingLinkText,
   type TextedBooking,
   type TextSender,
 } from './booking-texts.ts';
@@ -117,6 +118,22 @@ describe('retainer received and the balance reminder', () => {
     const href = smsHref('(916) 555-0188', text);
     expect(href.startsWith('sms:+19165550188?&body=')).toBe(true);
     expect(decodeURIComponent(href.split('body=')[1]!)).toBe(text);
+  });
+});
+
+describe('the signing link text', () => {
+  it('sends her own link to read and sign, says it is hers alone, and the last day it works (Sacramento)', () => {
+    const link = { url: 'https://www.rosaglow.com/sign#abc.def', expiresAt: '2026-04-10T06:30:00.000Z' };
+    const text = signingLinkText(booking, link, sender);
+    expect(text).toBe(
+      [
+        'Hi Olivia! Here is the booking agreement for your wedding on Saturday, June 20, 2026 at Vizcaya, to read and sign: https://www.rosaglow.com/sign#abc.def',
+        "This link is yours alone: please don't forward it. It works until Thursday, April 9, 2026.",
+        '- Rosa',
+      ].join('\n'),
+    );
+    // Whole in the sms: link, the # and all.
+    expect(decodeURIComponent(smsHref('(916) 555-0188', text).split('body=')[1]!)).toBe(text);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { BookingAnswer } from './booking.ts';
-import { longDate } from './calendar-day.ts';
+import { longDate, sacramentoDate } from './calendar-day.ts';
 import { pathOf } from './routes.ts';
 import { formatPrice } from './site-settings.ts';
 
 // The texts she sends from her own phone (sms: links with the message written out; nothing sends by itself): the
-// booking summary with the retainer due, "retainer received", the balance reminder and the schedule's PIN. Written
+// booking summary with the retainer due, "retainer received", the balance reminder, the schedule's PIN and the
+// agreement's signing link. Written
 // once here, pure, so the dashboard's buttons and their tests read the same words.
 
 /** What the texts need of her Site Settings. */
@@ -21,9 +22,10 @@ export type TextedBooking = Pick<
   'clientName' | 'eventDate' | 'eventType' | 'venueName' | 'quote' | 'retainer' | 'paid' | 'balance' | 'balanceDueDate'
 >;
 
-const firstNameOf = (clientName: string) => clientName.trim().split(/\s+/)[0] || clientName;
+/** The client's first name, as a text greets her ("Hi Zoë!") and the dashboard names her. */
+export const firstNameOf = (clientName: string) => clientName.trim().split(/\s+/)[0] || clientName;
 
-const eventWords = (booking: TextedBooking) =>
+const eventWords = (booking: Pick<TextedBooking, 'eventDate' | 'eventType' | 'venueName'>) =>
   `${booking.eventType === 'wedding' ? 'your wedding' : 'your event'} on ${longDate(booking.eventDate)}${
     booking.venueName ? ` at ${booking.venueName}` : ''
   }`;
@@ -35,7 +37,7 @@ const howToPay = (sender: TextSender) =>
     sender.paymentLink.trim() && `Pay online: ${sender.paymentLink.trim()}`,
   ].filter(Boolean);
 
-const signed = (sender: TextSender) => `- ${sender.artistName}`;
+const signed = (sender: Pick<TextSender, 'artistName'>) => `- ${sender.artistName}`;
 
 /** The quote's travel line: the fee for the miles, "quoted separately" beyond her limit, nothing at her place. */
 function travelLine(quote: TextedBooking['quote']): string | null {
@@ -107,3 +109,18 @@ export const brideMessage = (
   site: { siteUrl: string; artistName: string },
 ) =>
   `Hi ${firstNameOf(schedule.clientName)}! Your wedding day makeup schedule is ready. Open ${site.siteUrl}${pathOf('schedule')} and enter your PIN: ${schedule.pin} - ${site.artistName}`;
+
+/**
+ * The text with her signing link: the agreement to read and sign, the link that is hers alone (the PIN is her
+ * party's too), and the last day it works.
+ */
+export const signingLinkText = (
+  booking: Pick<TextedBooking, 'clientName' | 'eventDate' | 'eventType' | 'venueName'>,
+  link: { url: string; expiresAt: string },
+  sender: Pick<TextSender, 'artistName'>,
+) =>
+  [
+    `Hi ${firstNameOf(booking.clientName)}! Here is the booking agreement for ${eventWords(booking)}, to read and sign: ${link.url}`,
+    `This link is yours alone: please don't forward it. It works until ${longDate(sacramentoDate(new Date(link.expiresAt)))}.`,
+    signed(sender),
+  ].join('\n');

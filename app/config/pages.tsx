@@ -16,6 +16,19 @@ const AdminPage = lazy(() =>
   import('../features/admin/dashboard/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
 );
 
+// The signing page is opened by one person, from one link: its code loads with it, and nowhere else.
+const SigningPage = lazy(() =>
+  import('../features/wedding-schedule/signing/signing-view.tsx').then((m) => ({ default: m.SigningPage })),
+);
+
+function LazySigningPage() {
+  return (
+    <Suspense fallback={null}>
+      <SigningPage />
+    </Suspense>
+  );
+}
+
 function LazyAdminPage() {
   return (
     <Suspense fallback={<p style={{ textAlign: 'center', padding: '4rem 1rem' }}>Loading...</p>}>
@@ -36,4 +49,5 @@ export const PAGES = {
   lessons: ContactFormPage,
   admin: LazyAdminPage,
   schedule: WeddingSchedulePage,
+  sign: LazySigningPage,
 } satisfies Record<RouteId, ComponentType>;

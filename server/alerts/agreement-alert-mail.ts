@@ -5,7 +5,6 @@ import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
 import { longDate } from '#contract/calendar-day.ts';
 import { signedWhen } from '../agreement/pdf.ts';
 import { headerText, type AlertMail } from './lesson-alert-mail.ts';
-import { withoutBidiControls } from './mail-config.ts';
 
 /** Where an alert about a booking opens her dashboard. */
 export const BOOKINGS_TAB_PATH = '/admin?tab=bookings';
@@ -29,7 +28,8 @@ export const agreementSignedTitle = (booking: Pick<Booking, 'clientName'>) =>
 
 /**
  * The artist's alert that a bride signed: who (her typed name, as typed), which booking, which version, when, and
- * the text's hash, as the signature record keeps them. Everything the bride typed is escaped in the HTML.
+ * the text's hash, as the signature record keeps them. What the bride typed is neutralised as every alert's text
+ * is (headerText), and escaped in the HTML.
  */
 export function agreementSignedMail(
   booking: Pick<Booking, 'clientName' | 'eventDate' | 'eventType'>,
@@ -38,8 +38,9 @@ export function agreementSignedMail(
 ): AlertMail {
   const subject = headerText(agreementSignedTitle(booking), 160);
   const event = `${labelOf(EVENT_TYPE_CHOICES, booking.eventType).toLowerCase()} on ${longDate(booking.eventDate)}`;
-  const signedName = withoutBidiControls(signature.signedName);
-  const client = withoutBidiControls(booking.clientName);
+  // Each on one line, with no control, bidirectional or invisible character: shown as typed, never reordered.
+  const signedName = headerText(signature.signedName, 200);
+  const client = headerText(booking.clientName, 200);
   const when = signedWhen(signature);
   const link = bookingsLink(site.siteUrl);
   const lines = [

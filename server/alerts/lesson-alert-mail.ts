@@ -17,14 +17,17 @@ import { PLAIN_ADDRESS, withoutBidiControls } from './mail-config.ts';
 const TIME_ZONE = 'America/Los_Angeles';
 
 /**
- * Text fit for a header (Subject, a display name): every control character (CR and LF above all, which would
- * start a new header), tab and Unicode line or paragraph separator becomes a space, runs of spaces become one,
- * and it stops at `max` characters. What a student typed is also shown as she typed it: bidirectional controls
- * (which reorder what follows, showing "exe.fdp" as "pdf.exe") are dropped, and every `=?` becomes `= ?`, so
- * that no mail app decodes an RFC 2047 encoded word (`=?UTF-8?B?...?=`) into text she never wrote.
+ * Text fit for a header (Subject, a display name) or any one line of an alert: every control character (CR and LF
+ * above all, which would start a new header), tab and Unicode line or paragraph separator becomes a space, runs of
+ * spaces become one, and it stops at `max` characters. What a student or a bride typed is also shown as she typed
+ * it: format characters (Unicode Cf) are dropped, the bidirectional controls among them (which reorder what follows,
+ * showing "exe.fdp" as "pdf.exe") and the invisible ones (zero-width spaces and joiners, which make two names look
+ * alike), and every `=?` becomes `= ?`, so that no mail app decodes an RFC 2047 encoded word (`=?UTF-8?B?...?=`)
+ * into text she never wrote.
  */
 export function headerText(value: string, max = 120): string {
-  const flat = withoutBidiControls(value)
+  const flat = value
+    .replace(/\p{Cf}+/gu, '')
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/=\?/g, '= ?')

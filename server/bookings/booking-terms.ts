@@ -125,9 +125,17 @@ export function repricedTerms(booking: Booking, settings: SiteSettings, today: s
 export const bookedOnFor = (status: Booking['status'], previous: string | null, today: string) =>
   previous ?? (status === 'booked' || status === 'completed' ? today : null);
 
+/** The latest version of a booking's agreement that holds a signature, or null. */
+const latestSignedVersion = (data: Readonly<Data>, bookingId: string) =>
+  data.agreementVersions.reduce<number | null>(
+    (latest, item) =>
+      item.bookingId === bookingId && item.signature && item.version > (latest ?? 0) ? item.version : latest,
+    null,
+  );
+
 /** What the API answers for a booking: its facts with the money, the warnings and "lapsed" worked out now. */
 export function bookingAnswer(data: Readonly<Data>, booking: Booking, today: string): BookingAnswer {
-  const { terms, alertsSent: _alertsSent, ...stored } = booking;
+  const { terms, alertsSent: _alertsSent, signingLink: _signingLink, ...stored } = booking;
   const settings = data.siteSettings;
   const sameDay = data.bookings.filter((other) => other.eventDate === booking.eventDate);
   const schedule = booking.scheduleId
@@ -139,6 +147,7 @@ export function bookingAnswer(data: Readonly<Data>, booking: Booking, today: str
     pin: schedule?.pin ?? '',
     ...bookingMoney(booking, settings.balanceDueDaysBefore),
     lapsed: isLapsed(booking, today),
+    signedVersion: latestSignedVersion(data, booking.id),
     warnings: bookingWarnings(
       booking,
       sameDay,

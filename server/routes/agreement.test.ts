@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AgreementVersion, ClientAgreement, SignatureRecord } from '#contract/agreement.ts';
-import { SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
+import type { AgreementVersion, ClientAgreement, SignatureRecord, SigningLink } from '#contract/agreement.ts';
+import { LINK_TOKEN_HEADER, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
@@ -78,12 +78,26 @@ describe('the booking agreement', () => {
     return json<ClientSchedule>(response);
   };
   const agreementNow = async () => (await lookUp()).agreement!;
-  const sign = (body: Record<string, unknown>, pin = PIN) =>
-    server.request(`/api/wedding-schedule/${pin}/agreement`, {
+  /** A new signing link for the booking, as the dashboard texts it; its token is what follows `#`. */
+  const newLink = async (id = booking.id) => {
+    const made = await server.request(`/api/admin/bookings/${id}/signing-link`, { method: 'POST', admin: true });
+    expect(made.status).toBe(200);
+    const { link } = await json<{ link: SigningLink }>(made);
+    return { ...link, token: new URL(link.url).hash.slice(1) };
+  };
+  /** Signs from her signing link (a new one unless given). */
+  const sign = async (body: Record<string, unknown>, token?: string) =>
+    server.request('/api/signing', {
       method: 'POST',
       json: body,
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+        [LINK_TOKEN_HEADER]: token ?? (await newLink()).token,
+      },
     });
+  /** The last round's signing by PIN. */
+  const signByPin = (body: Record<string, unknown>, pin = PIN) =>
+    server.request(`/api/wedding-schedule/${pin}/agreement`, { method: 'POST', json: body });
   const versions = async () =>
     json<AgreementVersion[]>(await server.request(`/api/admin/bookings/${booking.id}/agreement`, { admin: true }));
   const pdfOf = async (response: Response) => {
@@ -133,9 +147,10 @@ describe('the booking agreement', () => {
     expect((await lookUp('9911')).agreement).toBeNull();
   });
 
-  it('signs: 201 with the record, the page then shows it signed; signing twice is 409', async () => {
+  it('signs from her link: 201 with the record, the page then shows it signed; signing twice is 409', async () => {
     const { version, sha256: hash } = await agreementNow();
-    const signed = await sign({ version, sha256: hash, signedName: `  ${CLIENT} `, agree: true });
+    const { token } = await newLink();
+    const signed = await sign({ version, sha256: hash, signedName: `  ${CLIENT} `, agree: true }, token);
     expect(signed.status).toBe(201);
     expect(signed.headers.get('cache-control')).toBe('no-store');
     const record = await json<SignatureRecord>(signed);
@@ -156,7 +171,7 @@ describe('the booking agreement', () => {
       sha256: hash,
     });
 
-    const again = await sign({ version, sha256: hash, signedName: CLIENT, agree: true });
+    const again = await sign({ version, sha256: hash, signedName: CLIENT, agree: true }, token);
     expect(again.status).toBe(409);
     expect(await json<{ error: string }>(again)).toMatchObject({ error: 'This agreement is already signed' });
     expect(server.store.data.agreementVersions).toHaveLength(1);
@@ -179,35 +194,36 @@ describe('the booking agreement', () => {
   });
 
   it('refuses an empty name and a box not ticked (400, naming the field), writing nothing and counting no guess', async () => {
-    const { version } = await agreementNow();
+    const { version, sha256: hash } = await agreementNow();
+    const { token } = await newLink();
     const before = await snapshot(server);
-    // More refused signings than the guess budget: with the right PIN none of them is a guess.
+    // More refused signings than any guess budget: with her link none of them is a guess.
     for (const body of [
-      { version, signedName: '   ', agree: true },
-      { version, signedName: '', agree: true },
-      { version, signedName: CLIENT, agree: false },
-      { version, signedName: CLIENT },
-      { version, signedName: 'x'.repeat(121), agree: true },
+      { version, sha256: hash, signedName: '   ', agree: true },
+      { version, sha256: hash, signedName: '', agree: true },
+      { version, sha256: hash, signedName: CLIENT, agree: false },
+      { version, sha256: hash, signedName: CLIENT },
+      { version, sha256: hash, signedName: 'x'.repeat(121), agree: true },
     ]) {
-      const refused = await sign(body);
+      const refused = await sign(body, token);
       expect(refused.status).toBe(400);
       const answer = await json<{ error: string; field: string }>(refused);
       expect(answer.field).toBe(body.signedName === CLIENT ? 'agree' : 'signedName');
       expect(answer.error).toMatch(body.signedName === CLIENT ? /Tick "I agree"/ : /full name|120 characters/);
     }
     expect(await snapshot(server)).toEqual(before);
-    expect((await sign({ version, signedName: CLIENT, agree: true })).status).toBe(201);
+    expect((await sign({ version, sha256: hash, signedName: CLIENT, agree: true }, token)).status).toBe(201);
   });
 
-  it('counts a wrong PIN on the signing route like any wrong PIN, and keeps the PIN out of the log', async () => {
+  it('counts a wrong PIN on the old signing route like any wrong PIN, and keeps the PIN out of the log', async () => {
     const { version } = await agreementNow();
     for (let guess = 0; guess < 3; guess += 1) {
-      const wrong = await sign({ version, signedName: CLIENT, agree: true }, `000${guess}`);
+      const wrong = await signByPin({ version, signedName: CLIENT, agree: true }, `000${guess}`);
       expect(wrong.status).toBe(404);
       expect(wrong.headers.get('cache-control')).toBe('no-store');
     }
     // The budget is spent: even the right PIN waits now.
-    expect((await sign({ version, signedName: CLIENT, agree: true })).status).toBe(429);
+    expect((await signByPin({ version, signedName: CLIENT, agree: true })).status).toBe(429);
     expect((await server.request(`/api/wedding-schedule/${PIN}/agreement.pdf`)).status).toBe(429);
     const paths = logEntries(server.logs).map((entry) => String(entry.path ?? ''));
     expect(paths.some((path) => path.startsWith('/api/wedding-schedule/'))).toBe(true);
@@ -254,7 +270,7 @@ describe('the booking agreement', () => {
     expect(oldText).toContain(first.sha256);
   });
 
-  it('a policy changed while she read: 409 with the new text; the page shows it at once (no stale answer)', async () => {
+  it('a policy changed while she read: a new version, 409 with the new text; the page shows it at once', async () => {
     const read = await agreementNow();
     const policy = server.store.data.policies[2]!;
     const edited = await server.request(`/api/admin/policies/${policy.id}`, {
@@ -269,41 +285,57 @@ describe('the booking agreement', () => {
     });
     expect(edited.status).toBe(200);
     const now = await agreementNow();
-    expect(now.version).toBe(1);
+    // Another text, another number: what she read stays version 1, kept as it was.
+    expect(now.version).toBe(2);
     expect(now.text).toContain('A $150 non-refundable deposit is required.');
     const refused = await sign({ version: 1, sha256: read.sha256, signedName: CLIENT, agree: true });
     expect(refused.status).toBe(409);
     expect((await json<{ agreement: ClientAgreement }>(refused)).agreement.text).toBe(now.text);
-    // Her agreement paragraph is in it too.
+    // Her agreement paragraph is in it too, and changing it makes version 3.
     await server.store.update((data) => {
       data.siteSettings = { ...data.siteSettings, agreementText: 'Paragraph Ñ.' };
     });
-    expect((await agreementNow()).text).toContain('AGREEMENT\nParagraph Ñ.\n');
+    const third = await agreementNow();
+    expect(third.text).toContain('AGREEMENT\nParagraph Ñ.\n');
+    expect(third.version).toBe(3);
+    expect((await versions()).map(({ version, status, sha256 }) => [version, status, sha256])).toEqual([
+      [1, 'superseded', read.sha256],
+      [2, 'superseded', now.sha256],
+      [3, 'unsigned', third.sha256],
+    ]);
   });
 
-  it('signs and downloads with the saved phone’s device token, never touching the guess budget', async () => {
+  it('refuses signing by PIN or device token (403: she signs from her link), and downloads by token without a guess', async () => {
+    const sentence = 'Zoë signs it from the link Elena Marie texted her';
     const opened = await server.request(`/api/wedding-schedule/${PIN}`);
     const token = opened.headers.get(SCHEDULE_TOKEN_HEADER)!;
     const { agreement } = await json<ClientSchedule>(opened);
-    const signed = await server.request('/api/wedding-schedule/agreement', {
+    const body = { version: agreement!.version, sha256: agreement!.sha256, signedName: CLIENT, agree: true };
+    const before = await snapshot(server);
+    const byPin = await signByPin(body);
+    expect(byPin.status).toBe(403);
+    expect(byPin.headers.get('cache-control')).toBe('no-store');
+    expect(await json<{ error: string }>(byPin)).toEqual({ error: sentence });
+    const byToken = await server.request('/api/wedding-schedule/agreement', {
       method: 'POST',
       headers: { [SCHEDULE_TOKEN_HEADER]: token },
-      json: { version: agreement!.version, sha256: agreement!.sha256, signedName: CLIENT, agree: true },
+      json: body,
     });
-    expect(signed.status).toBe(201);
+    expect(byToken.status).toBe(403);
+    expect(await json<{ error: string }>(byToken)).toEqual({ error: sentence });
+    expect(await snapshot(server)).toEqual(before);
+
     const pdf = await server.request('/api/wedding-schedule/agreement.pdf', {
       headers: { [SCHEDULE_TOKEN_HEADER]: token },
     });
     expect(pdf.headers.get('cache-control')).toBe('no-store');
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="booking-agreement-v1.pdf"');
-    const text = (await pdfOf(pdf)).pages.join(' ');
-    expect(text).toContain('Signed electronically by');
-    expect(text).toContain(agreement!.sha256);
+    expect((await pdfOf(pdf)).pages.join(' ')).toContain('Unsigned');
 
     const bad = await server.request('/api/wedding-schedule/agreement', {
       method: 'POST',
       headers: { [SCHEDULE_TOKEN_HEADER]: `${token}x` },
-      json: { version: 1, signedName: CLIENT, agree: true },
+      json: body,
     });
     expect(bad.status).toBe(404);
     // Nothing of that was a guess: the PIN still opens the schedule after more tries than the budget.
@@ -379,7 +411,7 @@ describe('the booking agreement', () => {
     ]);
     expect(await agreementNow()).toMatchObject({ version: 2, status: 'unsigned', sha256: first!.sha256 });
     // The signed record is never edited; signing version 2 keeps it as it was.
-    expect((await sign({ version: 2, signedName: CLIENT, agree: true })).status).toBe(201);
+    expect((await sign({ version: 2, sha256: first!.sha256, signedName: CLIENT, agree: true })).status).toBe(201);
     expect(server.store.data.agreementVersions.find((item) => item.version === 1)).toEqual(kept);
     expect((await versions()).map(({ version, status }) => [version, status])).toEqual([
       [1, 'superseded'],
@@ -443,8 +475,13 @@ describe('the artist is told at once when the bride signs, through the e-mail ou
     });
     expect(made.status).toBe(201);
     const { agreement } = await json<ClientSchedule>(await server.request('/api/wedding-schedule/5566'));
-    const signed = await server.request('/api/wedding-schedule/5566/agreement', {
+    const { id } = await json<BookingAnswer>(made);
+    const { link } = await json<{ link: SigningLink }>(
+      await server.request(`/api/admin/bookings/${id}/signing-link`, { method: 'POST', admin: true }),
+    );
+    const signed = await server.request('/api/signing', {
       method: 'POST',
+      headers: { [LINK_TOKEN_HEADER]: new URL(link.url).hash.slice(1) },
       json: { version: 1, sha256: agreement!.sha256, signedName: 'Olivia Reyes', agree: true },
     });
     expect(signed.status).toBe(201);

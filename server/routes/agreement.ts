@@ -1,48 +1,56 @@
 import type { Context } from 'koa';
-import {
-  paperSignatureInput,
-  signAgreementInput,
-  type AgreementVersion,
-  type SignatureRecord,
-} from '#contract/agreement.ts';
+import { paperSignatureInput, type AgreementVersion } from '#contract/agreement.ts';
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import type { Booking } from '#contract/booking.ts';
+import { firstNameOf } from '#contract/booking-texts.ts';
 import { sacramentoDate } from '#contract/calendar-day.ts';
-import { SCHEDULE_GONE_MESSAGE } from '#contract/messages.ts';
-import { agreementPdf } from '../agreement/pdf.ts';
+import { SCHEDULE_GONE_MESSAGE, signsFromLinkMessage } from '#contract/messages.ts';
+import type { AgreementPdfs } from '../agreement/agreement-pdfs.ts';
 import {
   agreementVersion,
   agreementVersions,
   bookingOfSchedule,
-  clientAgreement,
   currentAgreement,
   hasAgreement,
   keepSigned,
+  keptVersions,
+  versionsFollowingText,
 } from '../agreement/versions.ts';
-import { agreementSignedMail, agreementSignedTitle, BOOKINGS_TAB_PATH } from '../alerts/agreement-alert-mail.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { newId, on, parseBody, type RouteDeps } from './context.ts';
 import { refreshedByToken, scheduleOpenedByPin } from './wedding-schedules.ts';
 
-// The booking agreement: the bride reads and signs it on her schedule's page (by PIN, or by the phone's device
-// token), either side downloads it as a PDF, and the artist lists its versions, marks a paper copy signed or opens
-// a new version to void a signature. What a version says and which is current: server/agreement/versions.ts.
+// The booking agreement: the bride reads it on her schedule's page (by PIN, or by the phone's device token) and
+// signs it from her private signing link (routes/signing.ts), either side downloads it as a PDF, and the artist
+// lists its versions, marks a paper copy signed or opens a new version to void a signature. What a version says and
+// which is current: server/agreement/versions.ts.
 
-/** A User-Agent is kept for the record, not without bound. */
-const USER_AGENT_MAX = 300;
-
-const NO_AGREEMENT = 'This schedule has no booking agreement';
+export const NO_AGREEMENT = 'This schedule has no booking agreement';
 const NO_SCHEDULE = 'This booking has no wedding schedule yet, so no agreement: give it a PIN first';
 
-/** The answer to a refused signing: the reason and the version as it is now, for the page to show. */
-const conflict = (data: Readonly<Data>, booking: Booking, message: string) =>
-  new HttpError(409, message, { 'Cache-Control': 'no-store' }, { agreement: clientAgreement(data, booking) });
+/**
+ * The booking, for the owner's routes: it must have an agreement (a schedule), or versions kept from when it had
+ * one (its signed PDF stays hers to download until the booking is deleted).
+ */
+export function adminBooking(data: Readonly<Data>, id: string): Booking {
+  const booking = data.bookings.find((item) => item.id === id);
+  if (!booking) throw notFound('Booking');
+  if (!hasAgreement(booking) && keptVersions(data, booking.id).length === 0) throw new HttpError(404, NO_SCHEDULE);
+  return booking;
+}
 
-const sendPdf = async (ctx: Context, data: Readonly<Data>, version: AgreementVersion, booking: Booking) => {
+/** The PDF of one version: kept from before while it still shows what the record says, else built (agreement-pdfs.ts). */
+export const sendPdf = async (
+  ctx: Context,
+  pdfs: AgreementPdfs,
+  data: Readonly<Data>,
+  version: AgreementVersion,
+  booking: Booking,
+) => {
   const versions = agreementVersions(data, booking);
   const supersededBy = version.status === 'superseded' ? versions.at(-1)!.version : undefined;
-  ctx.body = await agreementPdf({ version, businessName: data.siteSettings.businessName, supersededBy });
+  ctx.body = await pdfs.pdf(booking.id, { version, businessName: data.siteSettings.businessName, supersededBy });
   ctx.type = 'application/pdf';
   ctx.set('Content-Disposition', `attachment; filename="booking-agreement-v${version.version}.pdf"`);
 };
@@ -52,11 +60,13 @@ export function registerAgreementRoutes({
   limits,
   secrets,
   clock,
-  alerts,
   publicRouter,
   adminRouter,
+  agreementPdfs,
 }: RouteDeps) {
   const today = () => sacramentoDate(new Date(clock()));
+  // Every change that alters an agreement's text gives the new text its own version number, in the same write.
+  store.follow(versionsFollowingText(() => new Date(clock()).toISOString()));
 
   /** The active schedule a PIN opens, under the lookup's own guess rules. */
   const scheduleByPin = (ctx: Context) =>
@@ -77,64 +87,27 @@ export function registerAgreementRoutes({
   };
 
   /**
-   * Signs the current version as she read it: refused (409, with the version as it is now) when it is signed
-   * already, or when the version or text she read is not the current one. The record and its alert are written in
-   * one update; the alert goes out once both are on disk.
+   * The last round's signing by PIN or device token: anyone with the PIN (her whole party) could sign, so signing
+   * takes the link texted to her alone (routes/signing.ts). Answers 403 saying so, once the PIN (a guess, counted
+   * like any) or the device token opened the schedule.
    */
-  const sign = async (ctx: Context, scheduleId: string) => {
-    const input = parseBody(ctx, signAgreementInput, { nameField: true });
-    const signedAt = new Date(clock()).toISOString();
-    const { booking, signature } = await store.update((data) => {
-      const booking = bookingOf(data, scheduleId);
-      const current = currentAgreement(data, booking);
-      if (booking.status === 'cancelled') {
-        throw conflict(data, booking, 'This booking is cancelled, so the agreement can no longer be signed');
-      }
-      if (current.signature) throw conflict(data, booking, 'This agreement is already signed');
-      if (input.version !== current.version || (input.sha256 !== undefined && input.sha256 !== current.sha256)) {
-        throw conflict(data, booking, 'The agreement has changed since you opened it: please read it again and sign');
-      }
-      const signature: SignatureRecord = {
-        signedName: input.signedName,
-        signedAt,
-        method: 'page',
-        clientAddress: ctx.ip,
-        userAgent: ctx.get('user-agent').slice(0, USER_AGENT_MAX),
-        sha256: current.sha256,
-        version: current.version,
-      };
-      keepSigned(data, booking.id, current, signature, newId());
-      alerts.enqueueMail(data, agreementSignedMail(booking, signature, data.siteSettings));
-      return { booking, signature };
+  const signsFromLink = (scheduleId: string): never => {
+    const data = store.data;
+    const booking = bookingOf(data, scheduleId);
+    throw new HttpError(403, signsFromLinkMessage(firstNameOf(booking.clientName), data.siteSettings.artistName), {
+      'Cache-Control': 'no-store',
     });
-    alerts.notify({
-      title: agreementSignedTitle(booking),
-      body: `Version ${signature.version}, signed by ${signature.signedName}`,
-      url: BOOKINGS_TAB_PATH,
-      tag: `agreement-${booking.id}-${signature.version}`,
-    });
-    ctx.status = 201;
-    ctx.body = signature;
   };
-
-  on(publicRouter, api.weddingSchedule.signByPin, (ctx) => sign(ctx, scheduleByPin(ctx)));
-  on(publicRouter, api.weddingSchedule.signSaved, (ctx) => sign(ctx, scheduleByToken(ctx)));
+  on(publicRouter, api.weddingSchedule.signByPin, (ctx) => signsFromLink(scheduleByPin(ctx)));
+  on(publicRouter, api.weddingSchedule.signSaved, (ctx) => signsFromLink(scheduleByToken(ctx)));
 
   const brideDownload = async (ctx: Context, scheduleId: string) => {
     const data = store.data;
     const booking = bookingOf(data, scheduleId);
-    await sendPdf(ctx, data, agreementVersions(data, booking).at(-1)!, booking);
+    await sendPdf(ctx, agreementPdfs, data, agreementVersions(data, booking).at(-1)!, booking);
   };
   on(publicRouter, api.weddingSchedule.agreementPdfByPin, (ctx) => brideDownload(ctx, scheduleByPin(ctx)));
   on(publicRouter, api.weddingSchedule.agreementPdfSaved, (ctx) => brideDownload(ctx, scheduleByToken(ctx)));
-
-  /** The booking, which must have an agreement (a schedule). */
-  const adminBooking = (data: Readonly<Data>, id: string) => {
-    const booking = data.bookings.find((item) => item.id === id);
-    if (!booking) throw notFound('Booking');
-    if (!hasAgreement(booking)) throw new HttpError(404, NO_SCHEDULE);
-    return booking;
-  };
 
   on(adminRouter, api.adminBookings.agreement, (ctx) => {
     const booking = adminBooking(store.data, ctx.params.id!);
@@ -155,7 +128,7 @@ export function registerAgreementRoutes({
       version = agreementVersion(data, booking, Number(asked));
     }
     if (!version) throw notFound(`Version ${String(asked)}`);
-    await sendPdf(ctx, data, version, booking);
+    await sendPdf(ctx, agreementPdfs, data, version, booking);
   });
 
   // A paper copy of the current version, signed on the day she gives: the record says so (no address, no browser).

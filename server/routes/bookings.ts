@@ -139,7 +139,9 @@ export function registerBookingRoutes({ store, clock, adminRouter }: RouteDeps) 
     });
   });
 
-  // Deleting a booking that has a schedule says whether the schedule goes too: `?schedule=delete` or `keep`.
+  // Deleting a booking that has a schedule says whether the schedule goes too: `?schedule=delete` or `keep`. Its
+  // agreement's versions and their signature records (a name, an address, a browser, the whole text) go with it, in
+  // the same write: the dashboard offers the signed PDF before she deletes.
   on(adminRouter, api.adminBookings.remove, async (ctx) => {
     const choice = ctx.query.schedule;
     await store.update((data) => {
@@ -152,6 +154,9 @@ export function registerBookingRoutes({ store, clock, adminRouter }: RouteDeps) 
         if (choice === 'delete') deleteSchedule(data, scheduleId);
       }
       data.bookings = data.bookings.filter((booking) => booking.id !== ctx.params.id);
+      if (data.agreementVersions.some((item) => item.bookingId === ctx.params.id)) {
+        data.agreementVersions = data.agreementVersions.filter((item) => item.bookingId !== ctx.params.id);
+      }
     });
     ctx.body = { ok: true };
   });

@@ -10,7 +10,7 @@ import {
   type ScheduleServicesWritten,
   type WeddingSchedule,
 } from '#contract/wedding-schedule.ts';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Context } from 'koa';
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import { SCHEDULE_GONE_MESSAGE, SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
@@ -20,6 +20,7 @@ import { clientBookingOf } from '../bookings/booking-terms.ts';
 import { assertPinFree, deleteSchedule, nextTokenVersion, writeScheduleToBooking } from '../bookings/schedule-sync.ts';
 import { scheduleAgreement } from '../agreement/versions.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
+import { sameText } from '../links/private-links.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, on, parseBody, type RouteDeps } from './context.ts';
 import { etagOf, sendJson } from '../web/encoded-body.ts';
@@ -156,12 +157,6 @@ function legacyScheduleToken(secret: string, schedule: WeddingSchedule): string 
   const mac = createHmac('sha256', secret).update(`${schedule.id}\n${schedule.pin}`).digest('base64url');
   return `${schedule.id}.${mac}`;
 }
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
 
 /**
  * The active schedule a device token refreshes (`today` is Sacramento's) and the last day of the token to hand back, or undefined when the token is

@@ -119,6 +119,7 @@ export const bookingRecord = v.object({
   scheduleId: v.nullable(v.string()),
   bookedOn: v.nullable(v.string()),
   alertsSent: v.optional(v.array(v.string())),
+  signingLink: v.optional(v.object({ version: v.number(), issuedAt: v.string() })),
 });
 
 const signatureRecord = v.object({

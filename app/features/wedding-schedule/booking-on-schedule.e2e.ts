@@ -1,5 +1,6 @@
 // The bride's PIN page for a schedule that belongs to a booking: her balance, quote and payments (offline too), and
-// her booking agreement, read, signed and downloaded.
+// her booking agreement read-only (her whole party has the PIN); and her signing page, opened by the link texted to
+// her alone, where she reads and signs it, by keyboard, at 390 px.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -85,6 +86,14 @@ async function setPaymentSettings(request: APIRequestContext) {
 
 const agreementOf = (page: Page) => page.getByRole('region', { name: 'Booking agreement' });
 
+/** A new signing link for the booking, as her dashboard makes it; the token is what follows `#`. */
+async function issueLink(request: APIRequestContext, id: string): Promise<{ url: string; token: string }> {
+  const made = await request.post(`/api/admin/bookings/${id}/signing-link`, { headers: admin });
+  expect(made.status(), await made.text()).toBe(200);
+  const { link } = (await made.json()) as { link: { url: string } };
+  return { url: link.url, token: new URL(link.url).hash.slice(1) };
+}
+
 test.describe('a booked bride on her phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -140,8 +149,8 @@ test.describe('a booked bride on her phone', () => {
     await expect(money.getByRole('row', { name: /Balance due by/ })).toContainText('$645');
     await expect(money.getByText('Zelle (916) 555-0142, or cash on the day')).toBeVisible();
     const agreement = agreementOf(page);
-    await expect(agreement.getByText(/Signing and the PDF need a connection/)).toBeVisible();
-    await expect(agreement.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    await expect(agreement.getByText(/The PDF needs a connection/)).toBeVisible();
+    await expect(agreement.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
     await page.screenshot({ path: `${SCREENS}/booking-offline-390.png`, fullPage: true });
 
     // Paid in full once the rest arrives, seen when the signal comes back.
@@ -154,40 +163,68 @@ test.describe('a booked bride on her phone', () => {
     await page.screenshot({ path: `${SCREENS}/paid-in-full-390.png`, fullPage: true });
   });
 
-  test('she reads, is refused until her name and "I agree" are there, signs, and downloads the PDF', async ({
+  test('her party reads the agreement by PIN, read-only; she signs it from her own link, by keyboard', async ({
     page,
     context,
     request,
   }) => {
     const clientName = `Zoë Ñúñez ${Date.now()}`;
     const booking = await createBooking(request, { clientName });
+
+    // By PIN (anyone in her party): the document, no form, and who signs it from where.
     await page.goto(PAGE);
     await enterPin(page, booking.pin);
+    const readOnly = agreementOf(page);
+    await expect(readOnly.getByText('Not signed yet')).toBeVisible();
+    await expect(readOnly.getByRole('heading', { name: 'THE EVENT' })).toBeVisible();
+    await expect(readOnly.getByRole('article')).toContainText(`and ${clientName} (the client)`);
+    await expect(readOnly.locator('[data-signs-from-link]')).toHaveText(/^Zoë signs it from the link .+ texted her\.$/);
+    await expect(readOnly.getByRole('form')).toHaveCount(0);
+    await expect(readOnly.getByLabel('Your full name')).toHaveCount(0);
+    await expect(readOnly.getByRole('button', { name: 'Sign' })).toHaveCount(0);
+    await readOnly.locator('[data-signs-from-link]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/agreement-read-only-390.png` });
+
+    // Her link, as the artist texts it: the token after #, never in the address a server sees.
+    const first = await issueLink(request, booking.id);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      // What a server is asked: the address before any `#`.
+      if (sent.url().split('#')[0]!.includes(first.token)) asked.push(sent.url());
+    });
+    await page.goto(`/sign#${first.token}`);
+    // The page keeps the token and takes it out of the address bar.
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
     const agreement = agreementOf(page);
-    await expect(agreement).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking agreement' })).toBeVisible();
+    await expect(page.getByText(`${clientName}, for Saturday, October 10, 2026`)).toBeVisible();
     await expect(agreement.getByText('Not signed yet')).toBeVisible();
-    // A document with headings, not a wall of text.
-    await expect(agreement.getByRole('heading', { name: 'THE EVENT' })).toBeVisible();
     await expect(agreement.getByRole('heading', { name: 'ELECTRONIC RECORDS AND SIGNATURE' })).toBeVisible();
-    await expect(agreement.getByRole('article')).toContainText(`and ${clientName} (the client)`);
-    // The consent to sign electronically is right by the box too.
     const box = agreement.getByRole('checkbox', { name: 'I agree' });
     await expect(box).toHaveAccessibleDescription(/agree to sign this agreement electronically/);
-    await agreement.getByRole('heading', { name: 'ELECTRONIC RECORDS AND SIGNATURE' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/agreement-before-390.png`, fullPage: true });
+    const robots = await request.get('/sign');
+    expect(await robots.text()).toContain('<meta name="robots" content="noindex" />');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.screenshot({ path: `${SCREENS}/signing-before-390.png`, fullPage: true });
 
-    // Refusals, beside what they are about.
-    const sign = agreement.getByRole('button', { name: 'Sign' });
+    // Refusals, beside what they are about; all by keyboard.
     const name = agreement.getByLabel('Your full name');
-    await sign.click();
+    await name.focus();
+    await page.keyboard.press('Enter');
     await expect(agreement.getByText('Type your full name to sign')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await name.fill(clientName);
-    await sign.click();
+    await page.keyboard.type(`Zoë\u200B`);
+    await page.keyboard.press('Enter');
+    await expect(agreement.getByText(/cannot hold control or invisible formatting characters/)).toBeVisible();
+    await name.fill('');
+    await name.focus();
+    await page.keyboard.type(clientName);
+    await page.keyboard.press('Enter');
     await expect(agreement.getByText('Tick "I agree" to sign')).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await agreement.getByRole('form', { name: 'Sign the agreement' }).screenshot({
-      path: `${SCREENS}/agreement-refused-390.png`,
+      path: `${SCREENS}/signing-refused-390.png`,
     });
 
     // The booking changes while she reads: signing what she read is refused, and the new text is shown.
@@ -201,21 +238,26 @@ test.describe('a booked bride on her phone', () => {
     });
     expect(updated.ok(), await updated.text()).toBe(true);
     await expect(agreement.getByRole('article')).toContainText('Ready by: 3:00 PM');
-    await box.check();
-    await sign.click();
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(agreement.getByRole('button', { name: 'Sign' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(agreement.getByText(/The agreement changed while you were reading it/)).toBeVisible();
     await expect(agreement.getByRole('article')).toContainText('Ready by: 2:30 PM');
-    await expect(agreement.getByText('Not signed yet')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/agreement-changed-390.png` });
+    await expect(agreement.getByText('Version 2')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/signing-changed-390.png` });
 
-    // A second phone holding the same schedule (its saved copy, by device token) is open meanwhile.
+    // A second tab on her phone, opened from the page's own address: the kept token opens it.
     const other = await context.newPage();
-    await other.goto(PAGE);
+    await other.goto('/sign');
     const otherAgreement = agreementOf(other);
     await expect(otherAgreement.getByRole('article')).toContainText('Ready by: 2:30 PM');
 
     // Now she signs the text on screen.
-    await sign.click();
+    await agreement.getByRole('button', { name: 'Sign' }).focus();
+    await page.keyboard.press('Enter');
     await expect(agreement.getByText('Signed', { exact: true })).toBeVisible();
     const { agreement: answer } = (await (await request.get(`/api/wedding-schedule/${booking.pin}`)).json()) as {
       agreement: { sha256: string; signedName: string; signedAt: string; text: string; status: string };
@@ -227,23 +269,38 @@ test.describe('a booked bride on her phone', () => {
     await expect(signature.locator('[data-signed-hash]')).toHaveText(answer.sha256);
     await expect(agreement.getByRole('button', { name: 'Sign' })).toHaveCount(0);
     await signature.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/agreement-signed-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}/signing-signed-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/agreement-signed-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}/signing-signed-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
 
-    // The other phone, still showing the unsigned text, is told it is already signed.
+    // The other tab, still showing the unsigned text, is told it is already signed.
     await otherAgreement.getByLabel('Your full name').fill(clientName);
     await otherAgreement.getByRole('checkbox', { name: 'I agree' }).check();
     await otherAgreement.getByRole('button', { name: 'Sign' }).click();
     await expect(otherAgreement.locator('[data-sign-failure]')).toContainText(/already signed/i);
     await expect(otherAgreement.getByRole('group', { name: 'Signature' })).toContainText(clientName);
-    await other.close();
 
-    // The PDF, fetched by the page and saved: her name with its accents, the signature and the hash.
+    // A new link retires this one: the page says so in one sentence and stops asking.
+    const renewed = await issueLink(request, booking.id);
+    expect(renewed.token).not.toBe(first.token);
+    await other.reload();
+    await expect(other.locator('[data-link-refused]')).toHaveText(/^This link was replaced\. Ask .+ for your new one$/);
+    await other.screenshot({ path: `${SCREENS}/signing-replaced-390.png` });
+    await other.reload();
+    await expect(other.locator('[data-link-refused]')).toHaveText(/^Open the signing link .+ texted you\.$/);
+    await other.close();
+    // The token travelled in a header only: never in an address asked of the server.
+    expect(asked).toEqual([]);
+
+    // By PIN again: signed, read-only, and its PDF.
+    await page.goto(PAGE);
+    await expect(readOnly.getByText('Signed', { exact: true })).toBeVisible();
+    await expect(readOnly.getByRole('group', { name: 'Signature' })).toContainText(clientName);
+    await expect(readOnly.locator('[data-signs-from-link]')).toHaveCount(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      agreement.getByRole('button', { name: 'Download PDF' }).click(),
+      readOnly.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await downloadedBytes(download);
@@ -254,9 +311,9 @@ test.describe('a booked bride on her phone', () => {
 
     // The print view carries the agreement and its signature, not the buttons.
     await page.emulateMedia({ media: 'print' });
-    await expect(agreement.getByRole('article')).toBeVisible();
-    await expect(signature).toBeVisible();
-    await expect(agreement.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+    await expect(readOnly.getByRole('article')).toBeVisible();
+    await expect(readOnly.getByRole('group', { name: 'Signature' })).toBeVisible();
+    await expect(readOnly.getByRole('button', { name: 'Download PDF' })).toBeHidden();
     await page.screenshot({ path: `${SCREENS}/print-390.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });

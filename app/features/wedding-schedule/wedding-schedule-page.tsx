@@ -1,17 +1,15 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { atFirstInteraction } from '#shared/at-first-interaction.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
-import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { useHydrated } from '#shared/use-hydrated.ts';
 import type { AgreementAccess } from './api/agreement.ts';
 import { getScheduleByPin, refreshSchedule } from './api/get-schedule.ts';
 import { PinEntry } from './components/pin-entry.tsx';
-import { Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
+import { Center, Message, Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
 import type { RefreshState, TimeChangeNote } from './components/schedule-view.tsx';
 import { ScheduleSwitcher } from './components/schedule-switcher.tsx';
 import { describeTimeChanges } from './format/schedule-changes.ts';
@@ -44,18 +42,6 @@ function failureMessage(error: unknown) {
   return SCHEDULE_NOT_FOUND_MESSAGE;
 }
 
-const Message = styled.p`
-  text-align: center;
-  font-size: 1.25rem;
-  color: ${theme.colors.ink};
-  margin: ${theme.space.xl} 0;
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-`;
-
 const clockTime = (time: number) => new Date(time).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 export function WeddingSchedulePage() {
@@ -70,8 +56,8 @@ export function WeddingSchedulePage() {
   const currentRef = useRef<SavedSchedule | undefined>(undefined);
   const refreshingRef = useRef(false);
   /**
-   * The PIN typed on this visit, by the schedule it opened: signing and the agreement's PDF go by PIN when the page
-   * has it. Kept in memory only, never saved; a schedule opened from this phone's saved copy goes by its token.
+   * The PIN typed on this visit, by the schedule it opened: the agreement's PDF goes by PIN when the page has it.
+   * Kept in memory only, never saved; a schedule opened from this phone's saved copy goes by its token.
    */
   const typedPins = useRef(new Map<string, string>());
 
@@ -299,7 +285,6 @@ export function WeddingSchedulePage() {
             onDismissChanges={() => setState((s) => (s.step === 'loaded' ? { ...s, changes: undefined } : s))}
             onForget={() => void forget(scheduleKey(state.saved))}
             agreementAccess={agreementAccess}
-            onAgreementChanged={() => refreshCurrent()}
           />
           {/* A coordinator or the artist keeps several weddings on one phone. */}
           <Center style={{ marginTop: '0.5rem' }} data-print="hide">

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import * as v from 'valibot';
 import { paperSignatureInput, type AgreementVersion, type SignatureRecord } from '#contract/agreement.ts';
 import { api } from '#contract/api.ts';
+import type { BookingAnswer } from '#contract/booking.ts';
+import type { TextSender } from '#contract/booking-texts.ts';
 import { longDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { firstIssueMessage } from '#contract/fields.ts';
 import { ApiError } from '#shared/api-client.ts';
@@ -14,6 +16,7 @@ import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { FormActions, TextField } from '../ui/form-controls.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
 import { SideBox } from './side-box.ts';
+import { SigningLinkControls } from './signing-link.tsx';
 
 const StatusLine = styled.p`
   display: flex;
@@ -122,10 +125,18 @@ const pdfHref = (bookingId: string, version: number) =>
 
 /**
  * A booking's agreement, for the booking's view: whether the current version is signed (on her phone or on paper),
- * its PDF, marking a paper copy signed, opening a new version (the only way to void a signature), and every version
- * kept. `updatedAt` (the booking's) reloads it after an edit that may have changed the text.
+ * her client's signing link while it is not, its PDF, marking a paper copy signed, opening a new version (the only
+ * way to void a signature), and every version kept. The booking's `updatedAt` reloads it after an edit that may
+ * have changed the text.
  */
-export function AgreementPanel({ bookingId, updatedAt }: { bookingId: string; updatedAt?: string }) {
+export function AgreementPanel({
+  booking,
+  settings,
+}: {
+  booking: BookingAnswer;
+  settings: Pick<TextSender, 'artistName'>;
+}) {
+  const { id: bookingId, updatedAt } = booking;
   const { call } = useAdminSession();
   const toast = useToast();
   const [versions, setVersions] = useState<AgreementVersion[] | null>(null);
@@ -197,7 +208,7 @@ export function AgreementPanel({ bookingId, updatedAt }: { bookingId: string; up
     if (!current) return;
     const ok = await confirm({
       title: 'Make a new version?',
-      description: `Version ${current.version} stays kept as it was signed, marked superseded. Version ${current.version + 1} starts unsigned, and your client signs it again on her schedule page.`,
+      description: `Version ${current.version} stays kept as it was signed, marked superseded. Version ${current.version + 1} starts unsigned, and your client signs it again from her signing link.`,
       confirmLabel: 'Make new version',
     });
     if (!ok) return;
@@ -229,9 +240,10 @@ export function AgreementPanel({ bookingId, updatedAt }: { bookingId: string; up
                 Signed by <strong>{current.signature.signedName}</strong> {signedWhen(current.signature)}.
               </>
             ) : (
-              'Waiting for your client to sign it on her schedule page, or for a paper copy.'
+              'Waiting for your client to sign it from her signing link, or for a paper copy.'
             )}
           </Detail>
+          {!current.signature && <SigningLinkControls booking={booking} settings={settings} />}
           <Actions>
             <Button as="a" href={pdfHref(bookingId, current.version)} download $size="sm" $variant="secondary">
               Download PDF

@@ -1,7 +1,8 @@
-// Issue 24's browser test, end to end at 390 px: the artist books a wedding with a PIN in her dashboard; the bride
-// opens her PIN page, reads the agreement and signs it on her phone; the artist's booking shows it signed; both
-// download the PDF, which holds the client's accented name, the signed name and the hash. Page 1 of the PDF is
-// rendered as a picture (pdftoppm, where installed) beside the dashboard's screenshots, to be looked at.
+// Issue 24's browser test, end to end at 390 px, with issue 36's signing link: the artist books a wedding with a PIN
+// in her dashboard and texts the bride her signing link; the bride opens it on her phone, reads the agreement and
+// signs it; the artist's booking shows it signed; both download the PDF, which holds the client's accented name, the
+// signed name and the hash; deleting the booking offers the signed PDF first. Page 1 of the PDF is rendered as a
+// picture (pdftoppm, where installed) beside the dashboard's screenshots, to be looked at.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -91,7 +92,26 @@ test('booked with a PIN, signed on the bride’s phone, shown signed in the dash
   // Her booking shows its agreement: version 1, unsigned, waiting for the bride.
   const panel = agreementPanel(page);
   await expect(panel.getByTestId('agreement-status')).toHaveText(/^Unsigned\s*Version 1$/);
-  await expect(panel).toContainText('Waiting for your client to sign it on her schedule page');
+  await expect(panel).toContainText('Waiting for your client to sign it from her signing link');
+  // Her signing link: made on her word, then one tap opens her Messages with it written out.
+  const firstName = clientName.split(' ')[0]!;
+  const linkBox = panel.getByTestId('signing-link');
+  await expect(linkBox).toContainText('Make her link, then text it to her: it works for 30 days.');
+  await linkBox.getByRole('button', { name: `Make ${firstName}'s signing link` }).click();
+  const textLink = linkBox.getByRole('link', { name: `Text ${firstName} her signing link` });
+  await expect(textLink).toBeFocused();
+  await expect(textLink).toHaveAttribute('href', /^sms:\+19165550123\?&body=/);
+  await expect(linkBox).toContainText(/Her link works until \w+, \w+ \d{1,2}, \d{4}\./);
+  const message = decodeURIComponent((await textLink.getAttribute('href'))!.split('body=')[1]!);
+  expect(message).toMatch(new RegExp(`^Hi ${firstName}! Here is the booking agreement for your wedding on `));
+  const signingAddress = new URL(/https?:\/\/\S+\/sign#\S+/.exec(message)![0]);
+  // A new one on request retires it: only the newest opens her agreement.
+  await linkBox.getByRole('button', { name: 'New signing link' }).click();
+  await page.getByRole('button', { name: 'Make new link' }).click();
+  await expectToast(page, `New signing link made: text it to ${firstName}`);
+  await expect(textLink).not.toHaveAttribute('href', new RegExp(signingAddress.hash.slice(1)));
+  const renewedMessage = decodeURIComponent((await textLink.getAttribute('href'))!.split('body=')[1]!);
+  const renewedAddress = new URL(/https?:\/\/\S+\/sign#\S+/.exec(renewedMessage)![0]);
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: `${SCREENS}/panel-unsigned-390.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -100,11 +120,12 @@ test('booked with a PIN, signed on the bride’s phone, shown signed in the dash
   await panel.screenshot({ path: `${SCREENS}/panel-unsigned-1280.png` });
   await page.setViewportSize(PHONE.viewport);
 
-  // The bride, on her own phone: her PIN, the agreement read, her name and "I agree", Sign.
+  // The bride, on her own phone: the old link says to ask for the new one; the new one opens her agreement.
   const phone = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
   const bride = await phone.newPage();
-  await bride.goto(PAGE);
-  await enterPin(bride, pin);
+  await bride.goto(`/sign${signingAddress.hash}`);
+  await expect(bride.locator('[data-link-refused]')).toHaveText(/^This link was replaced\. Ask .+ for your new one$/);
+  await bride.goto(`/sign${renewedAddress.hash}`);
   const agreement = bride.getByRole('region', { name: 'Booking agreement' });
   await expect(agreement.getByText('Not signed yet')).toBeVisible();
   const article = agreement.getByRole('article');
@@ -126,10 +147,14 @@ test('booked with a PIN, signed on the bride’s phone, shown signed in the dash
   expect(signed).toMatchObject({ version: 1, status: 'signed', signature: { signedName: clientName } });
   await expect(signature.locator('[data-signed-hash]')).toHaveText(signed!.sha256);
 
-  // Her PDF, fetched by the page and saved on her phone.
+  // Her PDF, from her schedule's page (her PIN), fetched by the page and saved on her phone.
+  await bride.goto(PAGE);
+  await enterPin(bride, pin);
+  const onSchedule = bride.getByRole('region', { name: 'Booking agreement' });
+  await expect(onSchedule.getByText('Signed', { exact: true })).toBeVisible();
   const [brideDownload] = await Promise.all([
     bride.waitForEvent('download'),
-    agreement.getByRole('button', { name: 'Download PDF' }).click(),
+    onSchedule.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(brideDownload.suggestedFilename()).toMatch(/\.pdf$/);
   const brideBytes = await downloadedBytes(brideDownload);
@@ -169,6 +194,23 @@ test('booked with a PIN, signed on the bride’s phone, shown signed in the dash
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/booking-signed-1280.png` });
   await panel.screenshot({ path: `${SCREENS}/panel-signed-1280.png` });
+  await page.setViewportSize(PHONE.viewport);
+
+  // Deleting the booking offers the signed PDF first; its signature goes with it.
+  await page.getByRole('button', { name: 'Delete booking' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('and its signed agreement will be deleted');
+  const [keptCopy] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Download the signed PDF' }).click(),
+  ]);
+  expect(keptCopy.suggestedFilename()).toBe('booking-agreement-v1.pdf');
+  await expectSignedPdf(await downloadedBytes(keptCopy), clientName, signed!.sha256);
+  await dialog.screenshot({ path: `${SCREENS}/delete-with-signed-pdf-390.png` });
+  const id = await bookingIdOf(page, clientName);
+  await dialog.getByRole('button', { name: 'Delete booking and schedule' }).click();
+  await expectToast(page, 'Booking deleted');
+  expect((await page.request.get(api.adminBookings.agreement.path({ id }))).status()).toBe(404);
 });
 
 async function bookingIdOf(page: Page, clientName: string): Promise<string> {

@@ -497,7 +497,7 @@ export function BookingEditor({
           )}
           {saved && <PaymentsPanel booking={saved} today={today} onChanged={onSaved} />}
           {saved && <BookingTexts booking={saved} settings={settings} />}
-          {saved?.scheduleId && <AgreementPanel bookingId={saved.id} updatedAt={saved.updatedAt} />}
+          {saved?.scheduleId && <AgreementPanel booking={saved} settings={settings} />}
         </Aside>
       </Sections>
       {saved && (

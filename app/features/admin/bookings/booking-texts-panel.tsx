@@ -4,6 +4,7 @@ import {
   balanceReminderText,
   bookingSummaryText,
   brideMessage,
+  firstNameOf,
   retainerReceivedText,
   type TextSender,
 } from '#contract/booking-texts.ts';
@@ -63,7 +64,7 @@ const Text = styled.li`
  * here first), which opens her Messages app. Nothing is sent until she sends it there.
  */
 export function BookingTexts({ booking, settings }: { booking: BookingAnswer; settings: TextSender }) {
-  const firstName = booking.clientName.trim().split(/\s+/)[0] || booking.clientName;
+  const firstName = firstNameOf(booking.clientName);
   const texts = [
     { key: 'summary', label: 'Booking summary', body: bookingSummaryText(booking, settings) },
     { key: 'retainer', label: 'Retainer received', body: retainerReceivedText(booking, settings) },

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
@@ -40,6 +40,22 @@ const Content = styled(Dialog.Content)`
   }
 `;
 
+/** The signed agreement, offered before anything is deleted. */
+const SignedCopy = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.ivory};
+  border: 1px solid ${theme.colors.line};
+  p {
+    margin: 0;
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
 const Actions = styled.div`
   display: grid;
   gap: ${theme.space.sm};
@@ -48,7 +64,8 @@ const Actions = styled.div`
 
 /**
  * Delete asks whether the booking's wedding schedule (the bride's PIN page) goes too, or stays as a schedule of its
- * own; a booking without one asks only to confirm. Focus starts on Cancel, so a stray Enter keeps everything.
+ * own; a booking without one asks only to confirm. A signed agreement is offered as its PDF first: its signature
+ * records go with the booking. Focus starts on Cancel, so a stray Enter keeps everything.
  */
 export function DeleteBookingDialog({
   booking,
@@ -61,11 +78,24 @@ export function DeleteBookingDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 }) {
-  const { send } = useAdminSession();
+  const { call, send } = useAdminSession();
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState('');
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Whether it holds a signed agreement as of now: she may have signed since the booking was loaded.
+  const [signedVersion, setSignedVersion] = useState(booking.signedVersion);
+  useEffect(() => {
+    setSignedVersion(booking.signedVersion);
+    if (!open) return;
+    let current = true;
+    call(api.adminBookings.get, { params: { id: booking.id } })
+      .then((fresh) => current && setSignedVersion(fresh.signedVersion))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [open, booking.id, booking.signedVersion, call]);
 
   const remove = async (schedule?: 'delete' | 'keep') => {
     setPending(true);
@@ -105,10 +135,26 @@ export function DeleteBookingDialog({
         >
           <Dialog.Title>Delete {booking.clientName}&apos;s booking?</Dialog.Title>
           <Dialog.Description>
-            The booking for {longDate(booking.eventDate)}, its quote and its payments will be deleted. This cannot be
-            undone.
+            The booking for {longDate(booking.eventDate)},{' '}
+            {signedVersion !== null ? 'its quote, its payments and its signed agreement' : 'its quote and its payments'}{' '}
+            will be deleted. This cannot be undone.
             {booking.scheduleId && ' It has a wedding schedule (the bride’s PIN page): does that go too?'}
           </Dialog.Description>
+          {signedVersion !== null && (
+            <SignedCopy>
+              <p>Keep a copy first: the signature record goes with the booking.</p>
+              <Button
+                as="a"
+                href={`${api.adminBookings.agreementPdf.path({ id: booking.id })}?version=${signedVersion}`}
+                download
+                $variant="secondary"
+                $size="sm"
+                data-signed-pdf=""
+              >
+                Download the signed PDF
+              </Button>
+            </SignedCopy>
+          )}
           <Actions>
             {booking.scheduleId ? (
               <>

@@ -40,6 +40,7 @@ export function answer(overrides: Partial<BookingAnswer>): BookingAnswer {
     balance: 940,
     balanceDueDate: '2026-06-20',
     lapsed: false,
+    signedVersion: null,
     warnings: [],
     ...overrides,
   };

@@ -4,23 +4,23 @@ import { AgreementSection, type AgreementSectionProps } from './agreement-sectio
 import { BookingMoney } from './booking-money.tsx';
 
 // What a schedule that belongs to a booking adds to the bride's page, in one chunk of its own that only such a
-// schedule loads (the schedule page's first load has a script budget): her money, and her agreement.
+// schedule loads (the schedule page's first load has a script budget): her money, and her agreement (read-only).
 
 export interface BookingSectionsProps {
   booking: ClientBooking | null;
   agreement: ClientAgreement | null;
+  clientName: string;
   agreementAccess: AgreementSectionProps['access'];
-  /** The schedule was removed: the saved copy stays readable, but nothing can be signed. */
+  /** The schedule was removed: the saved copy stays readable, but its PDF is no longer there to fetch. */
   scheduleGone: boolean;
-  onAgreementChanged: () => Promise<void>;
 }
 
 export function BookingSections({
   booking,
   agreement,
+  clientName,
   agreementAccess,
   scheduleGone,
-  onAgreementChanged,
 }: BookingSectionsProps) {
   return (
     <>
@@ -28,13 +28,13 @@ export function BookingSections({
       {agreement && (
         <AgreementSection
           agreement={agreement}
+          clientName={clientName}
           access={agreementAccess}
           unavailable={
             scheduleGone
-              ? 'This schedule is no longer available, so the agreement cannot be signed here.'
-              : 'Signing and the PDF need a connection: they will work once you are back online.'
+              ? 'This schedule is no longer available.'
+              : 'The PDF needs a connection: it will download once you are back online.'
           }
-          onChanged={onAgreementChanged}
         />
       )}
     </>

@@ -44,6 +44,19 @@ export const PanelLead = styled.p`
   color: ${theme.colors.muted};
 `;
 
+/** A panel's one sentence: loading, refused, not found. */
+export const Message = styled.p`
+  text-align: center;
+  font-size: 1.25rem;
+  color: ${theme.colors.ink};
+  margin: ${theme.space.xl} 0;
+`;
+
+export const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 export const CardTitle = styled.h2`
   font-size: ${theme.fontSizes.xl};
   margin-bottom: ${theme.space.md};

@@ -463,10 +463,8 @@ export interface ScheduleViewProps {
   changes?: TimeChangeNote;
   onDismissChanges?: () => void;
   onForget: () => void;
-  /** How to reach her booking agreement (to sign it, to fetch its PDF) now: undefined offline or once gone. */
+  /** How to fetch her booking agreement's PDF now: undefined offline or once gone. */
   agreementAccess?: AgreementAccess;
-  /** Fetches the schedule again, for the agreement's new state after a signing or a refusal. */
-  onAgreementChanged?: () => Promise<void>;
 }
 
 export function ScheduleView({
@@ -477,7 +475,6 @@ export function ScheduleView({
   onDismissChanges,
   onForget,
   agreementAccess,
-  onAgreementChanged,
 }: ScheduleViewProps) {
   const { schedule } = data;
   const services = useMemo(() => [...data.services].sort((a, b) => a.sortOrder - b.sortOrder), [data.services]);
@@ -638,9 +635,9 @@ export function ScheduleView({
           <BookingSections
             booking={data.booking ?? null}
             agreement={data.agreement ?? null}
+            clientName={schedule.clientName}
             agreementAccess={agreementAccess}
             scheduleGone={refresh === 'gone'}
-            onAgreementChanged={onAgreementChanged ?? (() => Promise.resolve())}
           />
         </Suspense>
       )}
