@@ -39,6 +39,8 @@ function testServer(name: keyof typeof servers) {
       KEY_GUESS_LIMIT: '100',
       // Every test comes from 127.0.0.1; the questionnaire's limit per address is tested against the server directly.
       LESSON_LIMIT: '1000',
+      // Likewise the travel estimates per address: tested in server/routes/travel-estimate.test.ts.
+      TRAVEL_ESTIMATE_LIMIT: '1000',
       // E-mail alerts on, to a mail server that is down (nothing listens on port 9): the dashboard's alert status
       // and the test e-mail's error are checked in the browser; delivery itself is tested against a real SMTP
       // server in server/alerts.

@@ -3,9 +3,9 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { AdminSessionAnswer, PasskeyInfo, SignedInDevice } from './admin-auth.ts';
-import type { AgreementVersion, SignatureRecord } from './agreement.ts';
+import type { AgreementVersion, SignatureRecord, SigningLink, SigningView } from './agreement.ts';
 import type { AvailabilityAnswer, CalendarLink, TravelEstimate } from './availability.ts';
-import type { KeptBackup, RestoreAnswer } from './backups.ts';
+import type { BackupCode, KeptBackup, RestoreAnswer, RestoreCheck } from './backups.ts';
 import type { BookingAnswer } from './booking.ts';
 import type { Faq, PublicFaq } from './faq.ts';
 import type { GalleryItem, PublicGalleryItem } from './gallery.ts';
@@ -151,6 +151,12 @@ const publicRead = <P extends string, A>(pattern: P, answer: Phantom<A>) => get(
 /** A phone's device token for refreshing its saved schedule (sent and answered in this header). */
 export const SCHEDULE_TOKEN_HEADER = 'x-schedule-token';
 
+/**
+ * A private link's token (what follows `#` in its address), sent by its page in this header: never in a path or a
+ * query, so never in an address a log, a proxy or a browser's history keeps (server/links/private-links.ts).
+ */
+export const LINK_TOKEN_HEADER = 'x-link-token';
+
 /** GET /api/health: whether the server can write its data, for a monitor. */
 export interface HealthAnswer {
   status: 'ok' | 'error';
@@ -189,16 +195,24 @@ export const api = {
     /** A saved schedule's refresh, by device token in `SCHEDULE_TOKEN_HEADER` (a 304 with `If-None-Match`). */
     saved: get('/api/wedding-schedule', as<ClientSchedule>()),
     verifyPin: post('/api/verify-pin', as<{ success: true; message: string }>()),
-    /** The bride signs her booking agreement (`SignAgreementInput`), by PIN or by the saved phone's device token. */
+    /**
+     * The last round's signing by PIN or by the saved phone's device token: the whole party holds the PIN, so these
+     * only answer 403 saying she signs from her link (a wrong PIN still counts as a guess).
+     */
     signByPin: post('/api/wedding-schedule/:pin/agreement', as<SignatureRecord>()),
     signSaved: post('/api/wedding-schedule/agreement', as<SignatureRecord>()),
     /** The agreement as a PDF, by PIN or by device token (the page fetches it and saves the file). */
     agreementPdfByPin: get('/api/wedding-schedule/:pin/agreement.pdf', as<FileDownload>()),
     agreementPdfSaved: get('/api/wedding-schedule/agreement.pdf', as<FileDownload>()),
   },
+  /** The signing page's agreement, and her signing (`SignAgreementInput`), by the token of her signing link. */
+  signing: {
+    get: get('/api/signing', as<SigningView>()),
+    sign: post('/api/signing', as<SignatureRecord>()),
+  },
   /** "Is my date open?": which days are limited or booked (`?from=&to=`), never whose. */
   availability: get('/api/availability', as<AvailabilityAnswer>()),
-  /** Miles and travel fee from her home to a ZIP (`?zip=95603`). */
+  /** Miles (rounded up to 5) and travel fee from her home to a ZIP (`?zip=95603`); a few an hour per address. */
   travelEstimate: get('/api/travel-estimate', as<TravelEstimate>()),
   /** Her private calendar subscription: `file` is `{token}.ics`. */
   calendarFeed: get('/api/calendar/:file', as<FileDownload>()),
@@ -297,7 +311,13 @@ export const api = {
     agreementPaper: post('/api/admin/bookings/:id/agreement/paper', as<AgreementVersion[]>()),
     /** Voids a signature the only way there is: a new version, unsigned. */
     agreementNewVersion: post('/api/admin/bookings/:id/agreement/new-version', as<AgreementVersion[]>()),
+    /** Her client's signing link, while one is valid (null before the first and after 30 days). */
+    signingLink: get('/api/admin/bookings/:id/signing-link', as<{ link: SigningLink | null }>()),
+    /** A new signing link, valid 30 days; the one before stops working at once. */
+    renewSigningLink: post('/api/admin/bookings/:id/signing-link', as<{ link: SigningLink }>()),
   },
+  /** Exact miles and travel fee from her home to a ZIP (`?zip=95603`), for a booking's quote; the public one rounds. */
+  adminTravelEstimate: get('/api/admin/travel-estimate', as<TravelEstimate>()),
   /** Her private calendar subscription address; POST makes a new one and retires the old at once. */
   adminCalendarLink: {
     get: get('/api/admin/calendar-link', as<CalendarLink>()),
@@ -310,8 +330,14 @@ export const api = {
     list: get('/api/admin/backups', as<KeptBackup[]>()),
     /** One kept backup, by its name from the list. */
     kept: get('/api/admin/backups/:name', as<FileDownload>()),
-    /** Replaces everything with an uploaded backup, multipart field `backup`. */
+    /** Replaces everything with an uploaded backup, multipart field `backup` (and `code`, her backup code). */
     restore: post('/api/admin/restore', as<RestoreAnswer>()),
+    /** Checks an uploaded backup as a restore would, changing nothing; keeps it for `restoreChecked`. */
+    check: post('/api/admin/restore/check', as<RestoreCheck>()),
+    /** Restores the backup checked last, by the id `check` gave (JSON `{ id }`). */
+    restoreChecked: post('/api/admin/restore/checked', as<RestoreAnswer>()),
+    /** Her backup code, to keep with her backups. */
+    code: get('/api/admin/backup-code', as<BackupCode>()),
   },
   /** What she downloads: the questionnaires as a spreadsheet, and everything she entered as one file. */
   adminExports: {

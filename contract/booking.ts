@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BOOKING_STATUSES, EVENT_TYPES, type BookingStatus, type EventType } from './choices.ts';
 import { addCalendarDays, isCalendarDate } from './calendar-day.ts';
 import { parseTimeToMinutes } from './clock-time.ts';
-import { optionalEmail, optionalText, requiredText, text, type Stored } from './fields.ts';
+import { dollars, optionalEmail, optionalText, requiredText, text, type Stored } from './fields.ts';
 import { phoneToE164 } from './phone.ts';
 import {
   balanceOf,
@@ -101,13 +101,7 @@ export const bookingInput = v.pipe(
 export type BookingInput = v.InferOutput<typeof bookingInput>;
 
 export const paymentInput = v.object({
-  amount: v.pipe(
-    v.number('Amount must be a number of dollars'),
-    v.check((amount) => Number.isFinite(amount), 'Amount must be a number of dollars'),
-    v.minValue(0.01, 'Amount must be more than $0'),
-    v.maxValue(1_000_000, 'Amount must be at most $1,000,000'),
-    v.check((amount) => Math.round(amount * 100) === amount * 100, 'Amount can have at most two decimals (cents)'),
-  ),
+  amount: dollars('Amount', { max: 1_000_000, moreThanZero: true }),
   method: requiredText('Method', 40),
   paidOn: calendarDay('Paid on'),
   note: optionalText('Note', 300),
@@ -158,10 +152,15 @@ export interface Booking extends Stored {
    * date makes a new reminder). Missing on bookings no reminder has been sent for.
    */
   alertsSent?: string[];
+  /**
+   * Her client's private signing link (server/links/private-links.ts): its version and when it was issued. The token
+   * is not stored: it is made again from these; a new link takes the next version, which retires the one before.
+   */
+  signingLink?: { version: number; issuedAt: string };
 }
 
 /** What the API answers for a booking: the stored facts with the money and the warnings worked out. */
-export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent'> {
+export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent' | 'signingLink'> {
   party: PartyMember[];
   /** Its schedule's PIN (for the text that sends it), '' without a schedule. */
   pin: string;
@@ -179,6 +178,8 @@ export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent'> {
   balanceDueDate: string;
   /** True for a hold whose date has passed: kept, but its date no longer counts as taken. */
   lapsed: boolean;
+  /** The latest version of its agreement signed (on her phone or on paper), for its PDF; null while none is. */
+  signedVersion: number | null;
   warnings: string[];
 }
 

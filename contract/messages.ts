@@ -28,3 +28,36 @@ export const KEY_LOGINS_PAUSED =
   'Logging in with the admin key is paused for a while: too many wrong keys were tried on the site in the last hour. Log in with a passkey or on a device that is still signed in, or try the key again later.';
 /** Every pending passkey login slot is taken (many addresses asking at once); hers already handed out still work. */
 export const PASSKEY_LOGINS_BUSY = 'Too many passkey logins are in progress on the site. Please try again in a minute.';
+
+// The booking agreement is signed from a private link only the client holds (her PIN is shared with her party).
+
+/** Why the schedule page (a PIN, a saved phone) shows the agreement read-only, and what the signing route answers. */
+export const signsFromLinkMessage = (clientFirstName: string, artistName: string) =>
+  `${clientFirstName} signs it from the link ${artistName} texted her`;
+
+/** A private link whose record has a newer one: the page stops asking and shows this. */
+export const linkReplacedMessage = (artistName: string) => `This link was replaced. Ask ${artistName} for your new one`;
+
+/** A private link past its days. */
+export const linkExpiredMessage = (artistName: string) => `This link has expired. Ask ${artistName} for a new one`;
+
+/** A token that is no link of this site (mistyped, cut short, or its record deleted). */
+export const linkUnknownMessage = (artistName: string) =>
+  `This link does not open anything. Check that you opened the whole link ${artistName} sent you`;
+
+/** Past the site-wide cap on unknown links: the links themselves, the PINs and every page keep working. */
+export const LINK_GUESSES_PAUSED =
+  'Too many unknown links were tried on the site in the last hour. Please try again a little later.';
+
+// The public travel estimate ("Check your date"): each answer says a little of where she lives, so there are few.
+
+/** Past the estimates one address may ask for in an hour. */
+export const TRAVEL_ESTIMATE_HOURLY_LIMIT_MESSAGE =
+  "You've looked up many ZIP codes in the last hour, so travel is quoted by text for now. Please try again later.";
+
+/** Past the estimates the whole site answers in an hour. */
+export const TRAVEL_ESTIMATES_PAUSED =
+  'Travel estimates are resting after many look-ups on the site, so travel is quoted by text for now. Please try again later.';
+
+/** Past the agreement PDFs the server makes at once (a few, one after another): 503 with Retry-After. */
+export const PDF_BUSY_MESSAGE = 'Many agreement PDFs are being made right now. Please try again in a few seconds.';

@@ -126,6 +126,16 @@ export const ROUTES = {
     data: [],
     lazyModule: 'app/features/wedding-schedule/components/schedule-view.tsx',
   },
+  /** The bride's signing page, opened by her private link (`/sign#<token>`): nothing on it is the server's to render. */
+  sign: {
+    path: '/sign',
+    title: (site) => `Sign your booking agreement | ${site.businessName}`,
+    description: (site) => `Read and sign your booking agreement with ${site.businessName}.`,
+    indexable: false,
+    serverRendered: true,
+    data: [],
+    lazyModule: 'app/features/wedding-schedule/signing/signing-view.tsx',
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { optionalText, requiredText, text } from './fields.ts';
+import { dollars, optionalText, requiredText, text } from './fields.ts';
 import { phoneToE164 } from './phone.ts';
-import { SITE_SETTINGS_LABELS as LABELS } from './site-settings.ts';
+import { AGREEMENT_TEXT_LIMITS, SITE_SETTINGS_LABELS as LABELS } from './site-settings.ts';
 
 // The owner's Site Settings: every business fact the public site shows. One schema for the dashboard's form and
 // the server's PUT /api/admin/site; the visitors' pages import only the types (see site-settings.ts).
@@ -23,6 +23,9 @@ const isHttpsUrl = (value: string) => {
     return false;
   }
 };
+
+/** More characters than a word of the agreement paragraph may have, with no space or line break between them. */
+const LONGER_THAN_A_WORD = new RegExp(`[^ \\t\\r\\n]{${AGREEMENT_TEXT_LIMITS.wordCharacters + 1}}`, 'u');
 
 /** A host name as DNS spells it (an international one is in its xn-- form once parsed), or an IPv4 address. */
 const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
@@ -66,13 +69,7 @@ const bulletList = (label: string) =>
 const serviceItem = v.object({
   name: requiredText('Service name', LIMITS.shortText),
   typeLabel: optionalText('Type label', 40),
-  price: v.pipe(
-    v.number('Price must be a number of dollars'),
-    v.check((price) => Number.isFinite(price), 'Price must be a number of dollars'),
-    v.minValue(0, 'Price cannot be negative'),
-    v.maxValue(100_000, 'Price must be at most $100,000'),
-    v.check((price) => Math.round(price * 100) === price * 100, 'Price can have at most two decimals (cents)'),
-  ),
+  price: dollars('Price'),
   durationMinutes: v.pipe(
     v.number('Duration must be a number of minutes'),
     v.integer('Duration must be a whole number of minutes'),
@@ -96,15 +93,6 @@ const bioSection = v.object({
   text: requiredText('Read More text', LIMITS.paragraph),
 });
 
-const dollars = (label: string, max = 100_000) =>
-  v.pipe(
-    v.number(`${label} must be a number of dollars`),
-    v.check((value) => Number.isFinite(value), `${label} must be a number of dollars`),
-    v.minValue(0, `${label} cannot be negative`),
-    v.maxValue(max, `${label} must be at most $${max.toLocaleString('en-US')}`),
-    v.check((value) => Math.round(value * 100) === value * 100, `${label} can have at most two decimals (cents)`),
-  );
-
 const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(
     v.number(`${label} must be a number`),
@@ -123,14 +111,14 @@ export const bookingSettingsInput = v.object({
     v.check((zip) => zip === '' || /^\d{5}$/.test(zip), `${LABELS.homeZip} must be 5 digits, such as 95814`),
   ),
   travelFee: v.object({
-    baseFee: dollars(LABELS['travelFee.baseFee'], 10_000),
+    baseFee: dollars(LABELS['travelFee.baseFee'], { max: 10_000 }),
     includedMiles: wholeNumber(LABELS['travelFee.includedMiles'], 0, 1000),
-    perMile: dollars(LABELS['travelFee.perMile'], 100),
+    perMile: dollars(LABELS['travelFee.perMile'], { max: 100 }),
     roundTrip: v.boolean(`${LABELS['travelFee.roundTrip']} must be true or false`),
     maxMiles: wholeNumber(LABELS['travelFee.maxMiles'], 1, 5000),
   }),
-  retainerAmount: dollars(LABELS.retainerAmount, 100_000),
-  eventRetainerAmount: dollars(LABELS.eventRetainerAmount, 100_000),
+  retainerAmount: dollars(LABELS.retainerAmount, { max: 100_000 }),
+  eventRetainerAmount: dollars(LABELS.eventRetainerAmount, { max: 100_000 }),
   balanceDueDaysBefore: wholeNumber(LABELS.balanceDueDaysBefore, 0, 365),
   bookingsPerDay: wholeNumber(LABELS.bookingsPerDay, 1, 20),
   chairs: v.picklist([1, 2], `${LABELS.chairs} must be 1 or 2`),
@@ -141,7 +129,17 @@ export const bookingSettingsInput = v.object({
     v.transform(withHttps),
     v.check((value) => value === '' || isHttpsUrl(value), `${LABELS.paymentLink} must start with https://`),
   ),
-  agreementText: requiredText(LABELS.agreementText, 10_000),
+  agreementText: v.pipe(
+    requiredText(LABELS.agreementText, AGREEMENT_TEXT_LIMITS.characters),
+    v.check(
+      (value) => value.split(/\r\n|\r|\n/).length <= AGREEMENT_TEXT_LIMITS.lines,
+      `${LABELS.agreementText} can have at most ${AGREEMENT_TEXT_LIMITS.lines} lines`,
+    ),
+    v.check(
+      (value) => !LONGER_THAN_A_WORD.test(value),
+      `${LABELS.agreementText} can have no word longer than ${AGREEMENT_TEXT_LIMITS.wordCharacters} characters: add spaces to it`,
+    ),
+  ),
 });
 export type BookingSettings = v.InferOutput<typeof bookingSettingsInput>;
 

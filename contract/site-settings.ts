@@ -76,6 +76,13 @@ export const SITE_SETTINGS_LABELS = {
 export type SiteSettingsTextField = keyof typeof SITE_SETTINGS_LABELS;
 
 /**
+ * Her agreement paragraph's limits: its characters, its lines, and the characters of one word (a run with no space
+ * or line break; a long link fits). The agreement's PDF lays out every line and breaks every over-long word
+ * (server/agreement/pdf.ts); these keep what she types within what the form and the PDF show well.
+ */
+export const AGREEMENT_TEXT_LIMITS = { characters: 10_000, lines: 400, wordCharacters: 200 } as const;
+
+/**
  * Her booking rules' first-run defaults: the spec's travel policy ($40 covering 10 miles, then $1.00 a mile round
  * trip) and $100 retainer, one booking and one artist a day, 18 months ahead. Also what a data file saved before
  * these settings existed takes when it is loaded.

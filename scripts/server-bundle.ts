@@ -10,6 +10,10 @@ import * as esbuild from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The version server/version.ts reports: the one string of package.json the server needs, not the whole file. */
+const appVersion = () =>
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
 /** `readFileSync(new URL('../x', import.meta.url), 'utf8')`: a file read beside a module's source when it loads. */
 const READ_BESIDE_SOURCE =
   /readFileSync\(\s*new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\s*,\s*(['"])utf-?8\3\s*\)/g;
@@ -41,7 +45,12 @@ const inlineFilesReadBesideSource: esbuild.Plugin = {
 export async function bundleServer(outDir: string) {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', 'heic-worker': 'server/uploads/heic-worker.ts' },
+    entryPoints: {
+      main: 'server/main.ts',
+      'heic-worker': 'server/uploads/heic-worker.ts',
+      'pdf-worker': 'server/agreement/pdf-worker.ts',
+      'restored-data-worker': 'server/backups/restored-data-worker.ts',
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',
@@ -51,12 +60,13 @@ export async function bundleServer(outDir: string) {
     // (libheif's WebAssembly) work as they do from source, and `npm prune --omit=dev` keeps exactly what is imported.
     packages: 'external',
     plugins: [inlineFilesReadBesideSource],
+    define: { BUNDLED_APP_VERSION: JSON.stringify(appVersion()) },
     logLevel: 'warning',
   });
 
   // Any other file named relative to a module must be beside the bundle (the HEIC worker is); one that is not would
   // only fail in production, at the first request that needs it.
-  for (const bundle of ['main.js', 'heic-worker.js']) {
+  for (const bundle of ['main.js', 'heic-worker.js', 'pdf-worker.js', 'restored-data-worker.js']) {
     const code = readFileSync(path.join(outDir, bundle), 'utf8');
     for (const [, , relative] of code.matchAll(/new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g)) {
       if (!existsSync(path.join(outDir, relative!))) {

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { Server } from 'node:http';
+import { AgreementPdfs } from './agreement/agreement-pdfs.ts';
+import { pdfBuilderInWorker, type PdfBuilder } from './agreement/pdf-in-worker.ts';
 import { BookingReminders } from './alerts/booking-alerts.ts';
 import { InquiryAlerts, type AlertOptions } from './alerts/inquiry-alerts.ts';
 import Koa from 'koa';
@@ -16,6 +18,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { createLimits, type Clock, type Limits } from './middleware/throttle.ts';
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { registerAgreementRoutes } from './routes/agreement.ts';
+import { registerSigningRoutes } from './routes/signing.ts';
 import type { RouteDeps } from './routes/context.ts';
 import type { ServerSecrets } from './secrets.ts';
 import { Backups } from './backups/backups.ts';
@@ -59,10 +62,17 @@ export interface AppOptions {
   alertOptions?: AlertOptions;
   /** How long a client may take to send a request (http-limits.ts); tests shorten them instead of waiting. */
   timeLimits?: Partial<TimeLimits>;
+  /** What builds the agreement PDFs: a worker thread unless given (tests hold a build to fill the queue). */
+  pdfBuilder?: PdfBuilder;
 }
 
 /** The app, with its questionnaire alerts: started with it, stopped by whoever stops the server. */
-export type App = Koa & { alerts: InquiryAlerts; backups: Backups; bookingReminders: BookingReminders };
+export type App = Koa & {
+  alerts: InquiryAlerts;
+  backups: Backups;
+  bookingReminders: BookingReminders;
+  agreementPdfs: AgreementPdfs;
+};
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
 export function createApp({
@@ -75,6 +85,7 @@ export function createApp({
   warmPages = false,
   alertOptions,
   timeLimits: timeLimitsGiven,
+  pdfBuilder = pdfBuilderInWorker(),
 }: AppOptions): App {
   // Behind a proxy only the last X-Forwarded-For entry is trusted: it is the one our own proxy added, while
   // anything to its left came from the client and could be made up to dodge the guess throttle.
@@ -107,6 +118,7 @@ export function createApp({
   );
   // Her reminders about holds and balances, through the same outbox and devices.
   const bookingReminders = new BookingReminders(store, alerts, clock, (message) => logger.warn(message));
+  const agreementPdfs = new AgreementPdfs(pdfBuilder);
   const deps: RouteDeps = {
     store,
     config,
@@ -118,6 +130,7 @@ export function createApp({
     publicRouter,
     adminRouter,
     clock,
+    agreementPdfs,
   };
   registerAdminSessionRoutes(deps);
   registerPasskeyRoutes(deps);
@@ -131,6 +144,7 @@ export function createApp({
   registerInquiryAlertRoutes(deps);
   // Before the schedule lookup, whose /wedding-schedule/:pin would take /wedding-schedule/agreement.pdf for a PIN.
   registerAgreementRoutes(deps);
+  registerSigningRoutes(deps);
   registerWeddingScheduleRoutes(deps);
   registerBookingRoutes(deps);
   registerAvailabilityRoutes(deps);
@@ -203,11 +217,12 @@ export function createApp({
     server.on('close', () => {
       backups.stop();
       void bookingReminders.stop();
+      void agreementPdfs.close();
     });
     return server.listen(...args);
   }) as Koa['listen'];
   alerts.start();
   bookingReminders.start();
   backups.start();
-  return Object.assign(app, { alerts, backups, bookingReminders });
+  return Object.assign(app, { alerts, backups, bookingReminders, agreementPdfs });
 }

@@ -17,6 +17,8 @@ describe('configuration', () => {
       pinGuessesPerHour: 300,
       keyGuessLimit: 10,
       keyGuessesPerHour: 100,
+      linkGuessLimit: 30,
+      linkGuessesPerHour: 600,
       lessonLimit: 5,
       lessonDailyLimit: 100,
     });
@@ -34,6 +36,7 @@ describe('configuration', () => {
         LESSON_LIMIT: '20',
         PIN_GUESS_LIMIT: '40',
         KEY_GUESSES_PER_HOUR: '250',
+        LINK_GUESS_LIMIT: '12',
       },
       '/srv/site',
     );
@@ -47,6 +50,7 @@ describe('configuration', () => {
       lessonLimit: 20,
       pinGuessLimit: 40,
       keyGuessesPerHour: 250,
+      linkGuessLimit: 12,
     });
     for (const host of ['127.0.0.1', '::1', 'localhost']) {
       expect(loadConfig({ TRUST_PROXY: 'true', HOST: host }).trustProxy).toBe(true);

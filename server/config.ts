@@ -26,10 +26,18 @@ export interface Config {
   keyGuessLimit: number;
   /** Wrong admin keys the whole site answers in an hour; past it key logins pause (sessions and passkeys work). */
   keyGuessesPerHour: number;
+  /** Unknown private-link tokens one client address may send in 15 minutes before it gets 429. */
+  linkGuessLimit: number;
+  /** Unknown private-link tokens the whole site answers in an hour, however many addresses send them. */
+  linkGuessesPerHour: number;
   /** Lesson questionnaires one client may send in an hour before it gets 429. */
   lessonLimit: number;
   /** Lesson questionnaires the whole site accepts in a day. */
   lessonDailyLimit: number;
+  /** Travel estimates one client may ask for in an hour before it gets 429: each one says something of her home. */
+  travelEstimateLimit: number;
+  /** Travel estimates the whole site answers in an hour, however many addresses ask. */
+  travelEstimatesPerHour: number;
   /** E-mail alerts for new questionnaires (SMTP_URL, ALERT_EMAIL, MAIL_FROM); null when SMTP_URL is unset. */
   mail: MailConfig | null;
   /** Where the nightly backups (and the one made before each restore) are kept: BACKUP_DIR, default DATA_DIR/backups. */
@@ -58,8 +66,12 @@ const defaults = {
   PIN_GUESSES_PER_HOUR: '300',
   KEY_GUESS_LIMIT: '10',
   KEY_GUESSES_PER_HOUR: '100',
+  LINK_GUESS_LIMIT: '30',
+  LINK_GUESSES_PER_HOUR: '600',
   LESSON_LIMIT: '5',
   LESSON_DAILY_LIMIT: '100',
+  TRAVEL_ESTIMATE_LIMIT: '20',
+  TRAVEL_ESTIMATES_PER_HOUR: '500',
 };
 
 /** Settings that were renamed: an old name left in a service file must not be ignored without a word. */
@@ -123,8 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pinGuessesPerHour: wholeNumber('PIN_GUESSES_PER_HOUR', 1, 100_000),
     keyGuessLimit: wholeNumber('KEY_GUESS_LIMIT', 1, 100),
     keyGuessesPerHour: wholeNumber('KEY_GUESSES_PER_HOUR', 1, 100_000),
+    linkGuessLimit: wholeNumber('LINK_GUESS_LIMIT', 1, 1000),
+    linkGuessesPerHour: wholeNumber('LINK_GUESSES_PER_HOUR', 1, 100_000),
     lessonLimit: wholeNumber('LESSON_LIMIT', 1, 1000),
     lessonDailyLimit: wholeNumber('LESSON_DAILY_LIMIT', 1, 100_000),
+    travelEstimateLimit: wholeNumber('TRAVEL_ESTIMATE_LIMIT', 1, 10_000),
+    travelEstimatesPerHour: wholeNumber('TRAVEL_ESTIMATES_PER_HOUR', 1, 100_000),
     mail: readMailConfig(env, (message) => new ConfigError(message)),
     backupDir: path.resolve(root, read('DATA_DIR'), read('BACKUP_DIR') || 'backups'),
     backupTime: backupTime(read('BACKUP_TIME')),

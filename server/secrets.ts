@@ -92,11 +92,17 @@ export async function loadServerSecrets(dataDir: string): Promise<ServerSecrets>
 
 /**
  * Puts restored secrets into effect without a restart: the running app holds `secrets` (and its `vapid` object)
- * by reference, so both are changed in place. Called once the files hold the same values.
+ * by reference, so both are changed in place. Called once the files hold the same values. Without `vapid` (a
+ * backup that did not verify brings none back) the push keys in force stay.
  */
-export function replaceServerSecrets(secrets: ServerSecrets, restored: { scheduleToken: string; vapid: string }) {
-  const vapid = JSON.parse(restored.vapid) as VapidKeys;
+export function replaceServerSecrets(
+  secrets: ServerSecrets,
+  restored: { scheduleToken: string; linkToken: string; vapid?: string },
+) {
   secrets.scheduleToken = restored.scheduleToken;
+  secrets.linkToken = restored.linkToken;
+  if (restored.vapid === undefined) return;
+  const vapid = JSON.parse(restored.vapid) as VapidKeys;
   secrets.vapid.publicKey = vapid.publicKey;
   secrets.vapid.privateKey = vapid.privateKey;
 }

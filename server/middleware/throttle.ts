@@ -1,6 +1,12 @@
 import type { Context } from 'koa';
 import { isIPv6 } from 'node:net';
-import { KEY_LOGINS_PAUSED, TOO_MANY_ATTEMPTS } from '#contract/messages.ts';
+import {
+  KEY_LOGINS_PAUSED,
+  LINK_GUESSES_PAUSED,
+  TOO_MANY_ATTEMPTS,
+  TRAVEL_ESTIMATE_HOURLY_LIMIT_MESSAGE,
+  TRAVEL_ESTIMATES_PAUSED,
+} from '#contract/messages.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 
@@ -156,7 +162,7 @@ const tooMany = (message: string, retryAfter: number) =>
   new HttpError(429, message, { 'Retry-After': String(retryAfter) });
 
 /**
- * Wrong guesses of one kind of secret (wedding PINs, or the admin key): a budget per client address, and
+ * Wrong guesses of one kind of secret (wedding PINs, the admin key, private links): a budget per client address, and
  * optionally a cap for the whole site. Only a wrong guess counts: a request without a secret, a right one, or a
  * phone refreshing its saved schedule with its device token never does.
  */
@@ -182,7 +188,8 @@ export class GuessLimit {
 
 /**
  * Accepted public submissions (lesson questionnaires): a number per client address an hour, so one script
- * cannot fill the owner's inbox, and a number for the whole site a day, so many addresses cannot either.
+ * cannot fill the owner's inbox, and a number for the whole site a day, so many addresses cannot either. Public
+ * travel estimates are held the same way, since each says a little about where she lives.
  */
 export class SubmissionLimit {
   constructor(
@@ -213,7 +220,14 @@ export interface Limits {
    * be guessed, and her passkeys must keep working while key logins are paused by someone else's guessing.
    */
   passkeyGuesses: GuessLimit;
+  /**
+   * Unknown private-link tokens (server/links/private-links.ts): per address, and for the whole site. Apart from the
+   * PINs, so a stale link tried again and again on a venue's Wi-Fi never locks a bride out of her schedule.
+   */
+  linkGuesses: GuessLimit;
   lessons: SubmissionLimit;
+  /** Public travel estimates: per address an hour, and for the whole site an hour (her home ZIP stays hers). */
+  travelEstimates: SubmissionLimit;
 }
 
 const MINUTE = 60_000;
@@ -239,10 +253,20 @@ export function createLimits(
       () => KEY_LOGINS_PAUSED,
     ),
     passkeyGuesses: new GuessLimit(keyBudget),
+    linkGuesses: new GuessLimit(
+      new AttemptBudget(config.linkGuessLimit, 15 * MINUTE, now),
+      new RollingCount(config.linkGuessesPerHour, 60 * MINUTE, now),
+      () => LINK_GUESSES_PAUSED,
+    ),
     lessons: new SubmissionLimit(
       new AttemptBudget(config.lessonLimit, 60 * MINUTE, now),
       new RollingCount(config.lessonDailyLimit, 24 * 60 * MINUTE, now),
       { perClient: messages.lessonHourly, siteWide: messages.lessonDaily },
+    ),
+    travelEstimates: new SubmissionLimit(
+      new AttemptBudget(config.travelEstimateLimit, 60 * MINUTE, now),
+      new RollingCount(config.travelEstimatesPerHour, 60 * MINUTE, now),
+      { perClient: TRAVEL_ESTIMATE_HOURLY_LIMIT_MESSAGE, siteWide: () => TRAVEL_ESTIMATES_PAUSED },
     ),
   };
 }

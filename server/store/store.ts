@@ -86,7 +86,7 @@ export class DataFileError extends Error {}
 const collections = Object.keys(RECORD_SCHEMAS) as RecordCollection[];
 
 /** What is wrong with the file's contents, or undefined when every collection and record is sound. */
-function dataProblem(value: unknown): string | undefined {
+export function dataProblem(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return "does not hold the site's data (expected a JSON object of lists)";
   }
@@ -118,6 +118,15 @@ function withSettingsAdded(settings: unknown): unknown {
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) return settings;
   return { ...structuredClone(DEFAULT_BOOKING_SETTINGS), ...settings };
 }
+
+/** Sound data (see dataProblem) as a start loads it: older files get the lists and settings added since. */
+export function withLoadDefaults(parsed: Partial<Data> | null): Data {
+  const loaded = { ...empty(), ...parsed };
+  return { ...loaded, siteSettings: withSettingsAdded(loaded.siteSettings) as Data['siteSettings'] };
+}
+
+/** See Store.follow: a further change for what a change did, or undefined when it needs none. */
+export type Follower = (before: Readonly<Data>, after: Readonly<Data>) => ((draft: Data) => void) | undefined;
 
 /** One write to disk, shared by every change made while the write before it was under way. */
 interface Batch {
@@ -183,11 +192,7 @@ export class Store {
     const problem = exists ? dataProblem(parsed) : undefined;
     if (problem) throw refuse(problem);
     // Frozen: committed data is never written to (changes copy what they touch), which keeps its cached text true.
-    const loaded = { ...empty(), ...(parsed as Partial<Data> | null) };
-    const data: Data = deepFreeze({
-      ...loaded,
-      siteSettings: withSettingsAdded(loaded.siteSettings) as Data['siteSettings'],
-    });
+    const data: Data = deepFreeze(withLoadDefaults(parsed as Partial<Data> | null));
     // Every record's text now, before anyone is served, rather than on the first write.
     pieces.of(data);
     return new Store(adapter, pieces, data, file);
@@ -198,6 +203,24 @@ export class Store {
   }
 
   private readonly listeners = new Set<() => void>();
+  private readonly followers: Follower[] = [];
+
+  /**
+   * Adds `follower` to every change, in the same write: given the data before and after the change, it may answer a
+   * further change that keeps facts made from others in step (a booking agreement's version numbers follow its
+   * text: server/agreement/versions.ts), so no change, whoever makes it, can leave them behind.
+   */
+  follow(follower: Follower): void {
+    this.followers.push(follower);
+  }
+
+  private readonly failureListeners = new Set<(error: unknown) => void>();
+
+  /** Calls `listener` with the error of every write that failed (/api/health then says so at once). */
+  onWriteFailed(listener: (error: unknown) => void): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
+  }
 
   /** Calls `listener` after every write that reached the disk (to render pages ahead of visitors, say). */
   subscribe(listener: () => void): () => void {
@@ -211,7 +234,16 @@ export class Store {
    */
   async update<T>(change: (draft: Data) => T): Promise<T> {
     const { draft, finish } = createDraft(this.working);
-    const { data, result } = finish(change(draft));
+    const finished = finish(change(draft));
+    const { result } = finished;
+    let { data } = finished;
+    for (const follower of this.followers) {
+      const more = follower(this.working, data);
+      if (!more) continue;
+      const next = createDraft(data);
+      more(next.draft);
+      data = next.finish(undefined).data;
+    }
     this.working = data;
     const batch = (this.open ??= this.queueBatch(data));
     batch.data = data;
@@ -249,6 +281,7 @@ export class Store {
           this.open.doomed = error;
           this.open = null;
         }
+        for (const listener of this.failureListeners) listener(error);
         throw error;
       }
     });

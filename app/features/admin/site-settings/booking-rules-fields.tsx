@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings.ts';
+import { AGREEMENT_TEXT_LIMITS, SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings.ts';
 import { media } from '#shared/theme.ts';
 import { ChoiceField } from '../ui/form-controls.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
@@ -194,7 +194,7 @@ export function BookingRulesFields({
             SITE_SETTINGS_LABELS.agreementText,
             draft.agreementText,
             (value) => change((d) => void (d.agreementText = value)),
-            'Your own terms, in the booking agreement the bride signs.',
+            `Your own terms, in the booking agreement the bride signs. At most ${AGREEMENT_TEXT_LIMITS.lines} lines and ${AGREEMENT_TEXT_LIMITS.characters.toLocaleString('en-US')} characters.`,
           )}
         </Wide>
       </Grid>
