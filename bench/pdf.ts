@@ -10,6 +10,7 @@ import { SEED_POLICIES } from '../server/store/seed.ts';
 import { CAN_PIN, startTarget, withServerCoreToItself, type TargetProcess } from './api.ts';
 import { BENCH_ADMIN_KEY } from './bench-keys.ts';
 import { eventLoop } from './store.ts';
+import { weddingBookingBody } from '../test-support/wedding-booking.ts';
 
 // The agreement PDF (issue 36, F2): what one PDF costs to build, and whether the site keeps answering while PDFs
 // are built for four downloaders at once. The audit's figures before the fix: 218 ms of CPU per default PDF, 8.1 s
@@ -72,27 +73,17 @@ const policies: Policy[] = SEED_POLICIES.map((policy, index) => ({
 }));
 
 /** A booked wedding of a bride and her party, as the dashboard makes one. */
-const weddingBody = (index: number, pin: string) => ({
-  clientName: `Zoë Ñúñez ${index}`,
-  clientPhone: '(916) 555-0177',
-  clientEmail: 'zoe@example.com',
-  eventDate: `2027-0${1 + (index % 9)}-1${index % 10}`,
-  eventType: 'wedding',
-  status: 'booked',
-  holdUntil: '',
-  venueName: 'Folsom Lake Barn',
-  venueAddress: '1 Example Road, Folsom, CA',
-  venueZip: '',
-  readyBy: '3:00 PM',
-  party: [
-    { name: 'Bride', service: 'Bridal Makeup' },
-    { name: 'Bridesmaid 1', service: 'Bridesmaid' },
-    { name: 'Bridesmaid 2', service: 'Bridesmaid' },
-  ],
-  travelMiles: 25,
-  notes: '',
-  pin,
-});
+const weddingBody = (index: number, pin: string) =>
+  weddingBookingBody({
+    clientName: `Zoë Ñúñez ${index}`,
+    eventDate: `2027-0${1 + (index % 9)}-1${index % 10}`,
+    party: [
+      { name: 'Bride', service: 'Bridal Makeup' },
+      { name: 'Bridesmaid 1', service: 'Bridesmaid' },
+      { name: 'Bridesmaid 2', service: 'Bridesmaid' },
+    ],
+    pin,
+  });
 
 /** Version 1 of an agreement, unsigned, made as the server makes it from her settings and policies. */
 export function versionOf(agreementParagraph: string): AgreementVersion {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild, spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
 import { pdfPlainText } from '#test-support/pdf-text.ts';
 import { bundleServer } from '../../scripts/server-bundle.ts';
+import { weddingBookingBody } from '#test-support/wedding-booking.ts';
 
 // Production runs the compiled bundle (`npm run build`, `node dist/server/main.js`), with no TypeScript compiler:
 // the PDF worker must be a file of its own beside main.js, and find its fonts from there.
@@ -43,23 +44,7 @@ describe('the agreement PDF from the compiled server', { timeout: 60_000 }, () =
     const made = await fetch(`${server!.url}/api/admin/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-key': ADMIN_KEY },
-      body: JSON.stringify({
-        clientName: 'Zoë Ñúñez',
-        clientPhone: '(916) 555-0177',
-        clientEmail: 'zoe@example.com',
-        eventDate: '2026-06-13',
-        eventType: 'wedding',
-        status: 'booked',
-        holdUntil: '',
-        venueName: 'Folsom Lake Barn',
-        venueAddress: '',
-        venueZip: '',
-        readyBy: '3:00 PM',
-        party: [{ name: 'Bride', service: 'Bridal Makeup' }],
-        travelMiles: 5,
-        notes: '',
-        pin: '4821',
-      }),
+      body: JSON.stringify(weddingBookingBody({ venueAddress: '', travelMiles: 5, pin: '4821' })),
     });
     expect(made.status, await made.clone().text()).toBe(201);
     const pdf = await fetch(`${server!.url}/api/wedding-schedule/4821/agreement.pdf`);

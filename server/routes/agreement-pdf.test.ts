@@ -9,6 +9,7 @@ import type { App } from '../app.ts';
 import { SEED_POLICIES } from '../store/seed.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { until } from '../test/until.ts';
+import { weddingBookingBody } from '#test-support/wedding-booking.ts';
 
 // The agreement PDF (issue 36, F2): four clients downloading one PIN's PDF froze the site, each PDF built again on
 // the main thread, and one long word took 10 s to lay out. Now a PDF is built once in a worker thread and kept,
@@ -16,26 +17,9 @@ import { until } from '../test/until.ts';
 // (BENCH_ONLY=pdf), never a timed test.
 
 const START = Date.parse('2026-03-10T17:00:00Z');
-const CLIENT = 'Zoë Ñúñez';
+const CLIENT = weddingBookingBody().clientName;
 
-const wedding = (pin: string, extra: Record<string, unknown> = {}) => ({
-  clientName: CLIENT,
-  clientPhone: '(916) 555-0177',
-  clientEmail: 'zoe@example.com',
-  eventDate: '2026-06-13',
-  eventType: 'wedding',
-  status: 'booked',
-  holdUntil: '',
-  venueName: 'Folsom Lake Barn',
-  venueAddress: '1 Example Road, Folsom, CA',
-  venueZip: '',
-  readyBy: '3:00 PM',
-  party: [{ name: 'Bride', service: 'Bridal Makeup' }],
-  travelMiles: 25,
-  notes: '',
-  pin,
-  ...extra,
-});
+const wedding = (pin: string, extra: Record<string, unknown> = {}) => weddingBookingBody({ pin, ...extra });
 
 /** Letters, accented ones among them, that never repeat in step with a line: a dropped or moved one shows. */
 const longWord = (length: number) =>

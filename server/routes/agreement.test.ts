@@ -10,33 +10,23 @@ import { pdfText } from '#test-support/pdf-text.ts';
 import { SMTP_USER, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { until } from '../test/until.ts';
 import { logEntries, snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
+import { weddingBookingBody } from '#test-support/wedding-booking.ts';
 
 // Her day in these tests: Tuesday 10 March 2026, 10 a.m. in Sacramento.
 const START = Date.parse('2026-03-10T17:00:00Z');
 const PIN = '4821';
-const CLIENT = 'Zoë Ñúñez';
+const CLIENT = weddingBookingBody().clientName;
 
-const wedding = (extra: Record<string, unknown> = {}) => ({
-  clientName: CLIENT,
-  clientPhone: '(916) 555-0177',
-  clientEmail: 'zoe@example.com',
-  eventDate: '2026-06-13',
-  eventType: 'wedding',
-  status: 'booked',
-  holdUntil: '',
-  venueName: 'Folsom Lake Barn',
-  venueAddress: '1 Example Road, Folsom, CA',
-  venueZip: '',
-  readyBy: '3:00 PM',
-  party: [
-    { name: 'Bride', service: 'Bridal Makeup' },
-    { name: 'Bridesmaid 1', service: 'Bridesmaid' },
-  ],
-  travelMiles: 25,
-  notes: 'Private note',
-  pin: PIN,
-  ...extra,
-});
+const wedding = (extra: Record<string, unknown> = {}) =>
+  weddingBookingBody({
+    party: [
+      { name: 'Bride', service: 'Bridal Makeup' },
+      { name: 'Bridesmaid 1', service: 'Bridesmaid' },
+    ],
+    notes: 'Private note',
+    pin: PIN,
+    ...extra,
+  });
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const json = async <T>(response: Response) => (await response.json()) as T;

@@ -11,6 +11,7 @@ import { agreementSignedMail } from '../alerts/agreement-alert-mail.ts';
 import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';
 import { linkToken } from '../links/private-links.ts';
 import { logEntries, snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
+import { weddingBookingBody } from '#test-support/wedding-booking.ts';
 
 // The signing link (F16 of issue 36): the bride signs from a link texted to her alone, by the private-link rule.
 // With F8 (what a signed name may hold), F9 (the text signed is the text read, and every text its own version) and
@@ -20,27 +21,10 @@ import { logEntries, snapshot, startTestServer, type TestServer } from '../test/
 const START = Date.parse('2026-03-10T17:00:00Z');
 const DAY = 24 * 60 * 60_000;
 const PIN = '4821';
-const CLIENT = 'Zoë Ñúñez';
+const CLIENT = weddingBookingBody().clientName;
 const SITE = 'https://www.elenamarie.example';
 
-const wedding = (extra: Record<string, unknown> = {}) => ({
-  clientName: CLIENT,
-  clientPhone: '(916) 555-0177',
-  clientEmail: 'zoe@example.com',
-  eventDate: '2026-06-13',
-  eventType: 'wedding',
-  status: 'booked',
-  holdUntil: '',
-  venueName: 'Folsom Lake Barn',
-  venueAddress: '1 Example Road, Folsom, CA',
-  venueZip: '',
-  readyBy: '3:00 PM',
-  party: [{ name: 'Bride', service: 'Bridal Makeup' }],
-  travelMiles: 25,
-  notes: '',
-  pin: PIN,
-  ...extra,
-});
+const wedding = (extra: Record<string, unknown> = {}) => weddingBookingBody({ pin: PIN, ...extra });
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSKEY_LOGIN_FAILED } from '#contract/messages.ts';
-import { startHttpsFront, type HttpsFront } from '#test-support/https-front.ts';
-import { selfSignedCertificate } from '#test-support/self-signed-certificate.ts';
-import { spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
+import { startHttpsSite, type HttpsSite } from '#e2e/https-site.ts';
 import { E2E_ADMIN_KEY, expectToast, login, openTab } from '#e2e/admin-e2e-helpers.ts';
 
 // Passkeys only work in a secure context whose origin is the relying party's, so this test runs the site the way
@@ -20,50 +15,16 @@ const SCREENS = '/tmp/shots';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: SpawnedServer;
-let proxy: HttpsFront;
+let https: HttpsSite;
 let browser: Browser;
-let workDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  workDir = mkdtempSync(path.join(tmpdir(), 'bridal-passkeys-'));
-  const tls = selfSignedCertificate('localhost');
-  server = await spawnServer({
-    DATA_DIR: workDir,
-    UPLOADS_DIR: path.join(workDir, 'uploads'),
-    ADMIN_KEY: E2E_ADMIN_KEY,
-    TRUST_PROXY: 'true',
-  });
-  if (!server.url) throw new Error(`The test server did not start:\n${server.output()}`);
-  // The reverse proxy, as Caddy would be: it ends TLS and says so in X-Forwarded-Proto.
-  proxy = await startHttpsFront(server.url, { port: HTTPS_PORT, certificate: tls });
-  expect(proxy.port).toBe(HTTPS_PORT);
-
-  // The passkeys' relying party is the site address in Site Settings.
-  const headers = { 'x-admin-key': E2E_ADMIN_KEY, 'content-type': 'application/json' };
-  const settings = (await (await fetch(`${server.url}/api/admin/site`, { headers })).json()) as Record<string, unknown>;
-  const { updatedAt: _updatedAt, ...editable } = settings;
-  const saved = await fetch(`${server.url}/api/admin/site`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ ...editable, siteUrl: SITE }),
-  });
-  expect(saved.status).toBe(200);
-
-  const launchOptions = test.info().project.use.launchOptions ?? {};
-  browser = await chromium.launch({
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []), `--ignore-certificate-errors-spki-list=${tls.spkiHash}`],
-  });
+  https = await startHttpsSite(HTTPS_PORT, 'passkeys');
+  browser = https.browser;
 });
 
 test.afterAll(async () => {
-  await browser?.close();
-  await proxy?.stop();
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  rmSync(workDir, { recursive: true, force: true });
+  await https?.stop();
 });
 
 /** A page on the HTTPS site with a virtual platform authenticator that verifies its user (Face ID). */

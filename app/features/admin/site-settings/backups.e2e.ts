@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { startHttpsFront, type HttpsFront } from '#test-support/https-front.ts';
-import { selfSignedCertificate } from '#test-support/self-signed-certificate.ts';
-import { spawnServer, type SpawnedServer } from '#test-support/spawn-server.ts';
-import { E2E_ADMIN_KEY, expectToast, login, openPanel, openTab } from '#e2e/admin-e2e-helpers.ts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { startHttpsSite, type HttpsSite } from '#e2e/https-site.ts';
+import { expectToast, login, openPanel, openTab } from '#e2e/admin-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/backups';
 
@@ -61,49 +57,17 @@ test.describe('Site Settings, Backups: restore, checked first', () => {
   const HTTPS_PORT = Number(process.env.E2E_BACKUPS_HTTPS_PORT ?? 8444);
   const SITE = `https://localhost:${HTTPS_PORT}`;
   const SHOTS = '/tmp/shots';
-  let server: SpawnedServer;
-  let proxy: HttpsFront;
+  let https: HttpsSite;
   let browser: Browser;
-  let workDir: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    workDir = mkdtempSync(path.join(tmpdir(), 'bridal-backups-'));
-    const tls = selfSignedCertificate('localhost');
-    server = await spawnServer({
-      DATA_DIR: workDir,
-      UPLOADS_DIR: path.join(workDir, 'uploads'),
-      ADMIN_KEY: E2E_ADMIN_KEY,
-      TRUST_PROXY: 'true',
-    });
-    if (!server.url) throw new Error(`The test server did not start:\n${server.output()}`);
-    proxy = await startHttpsFront(server.url, { port: HTTPS_PORT, certificate: tls });
-    const headers = { 'x-admin-key': E2E_ADMIN_KEY, 'content-type': 'application/json' };
-    const settings = (await (await fetch(`${server.url}/api/admin/site`, { headers })).json()) as Record<
-      string,
-      unknown
-    >;
-    const { updatedAt: _updatedAt, ...editable } = settings;
-    const saved = await fetch(`${server.url}/api/admin/site`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ ...editable, siteUrl: SITE }),
-    });
-    expect(saved.status).toBe(200);
-    const launchOptions = test.info().project.use.launchOptions ?? {};
-    browser = await chromium.launch({
-      ...launchOptions,
-      args: [...(launchOptions.args ?? []), `--ignore-certificate-errors-spki-list=${tls.spkiHash}`],
-    });
+    https = await startHttpsSite(HTTPS_PORT, 'backups');
+    browser = https.browser;
     await mkdir(SHOTS, { recursive: true });
   });
 
   test.afterAll(async () => {
-    await browser?.close();
-    await proxy?.stop();
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    rmSync(workDir, { recursive: true, force: true });
+    await https?.stop();
   });
 
   /** Both widths of what she sees, with nothing wider than the screen at 390 px. */
