@@ -9,12 +9,11 @@ import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import { type KeptBackup, type RestoreAnswer } from '#contract/backups.ts';
 import { pushSubscriptionId } from '../alerts/push.ts';
 import type { App } from '../app.ts';
-import { manifestMac, normalizeBackupCode } from '../backups/backup-key.ts';
 import { logIn, passkeyLogin, registerPasskey, setSiteAddress, withCookie } from '../test/admin-login.ts';
 import { lessonForm } from '../test/lesson-form.ts';
 import { startPushService, verifyVapid, type TestPushService } from '../test/push-service.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
-import { entriesOf, makeArchive, restore } from '../test/backup-archives.ts';
+import { entriesOf, makeArchive, rebuildArchive, restore } from '../test/backup-archives.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 import { until } from '../test/until.ts';
 
@@ -308,28 +307,11 @@ describe('backups and restore, through the real server', () => {
     });
 
     it('refuses data the store would refuse on start-up, and a photo that is not an image', async () => {
-      const entries = await entriesOf(good);
       const { code } = (await (await server.request(api.adminBackups.code.path(), { admin: true })).json()) as {
         code: string;
       };
       // Signed again with this server's code, as only this server could: what is refused is the content.
-      const rebuild = async (change: (name: string, bytes: Buffer) => Buffer) => {
-        const files = entries
-          .filter((entry) => entry.name !== 'manifest.json')
-          .map((entry) => ({ name: entry.name, bytes: change(entry.name, entry.bytes) }));
-        const manifest = JSON.parse(entries.find((entry) => entry.name === 'manifest.json')!.bytes.toString());
-        manifest.files = files.map((file) => ({
-          path: file.name,
-          size: file.bytes.length,
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        }));
-        manifest.mac = manifestMac(manifest, normalizeBackupCode(code)!);
-        const manifestBytes = Buffer.from(JSON.stringify(manifest));
-        return makeArchive([
-          ...files.map((file) => ({ header: { name: file.name, size: file.bytes.length }, bytes: file.bytes })),
-          { header: { name: 'manifest.json', size: manifestBytes.length }, bytes: manifestBytes },
-        ]);
-      };
+      const rebuild = (change: (name: string, bytes: Buffer) => Buffer) => rebuildArchive(good, change, { code });
       await refusedWith(
         await rebuild((name, bytes) => {
           if (name !== 'data/db.json') return bytes;
