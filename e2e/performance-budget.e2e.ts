@@ -32,21 +32,27 @@ for (const [route, budget] of Object.entries(budgets)) {
     page.on('request', (request) => {
       if (!asked.has(request.url())) asked.set(request.url(), asked.size);
     });
-    page.on('requestfinished', async (request) => {
-      // A request finishing as the test closes its page is past what the budget counts (and its sizes are gone).
-      const sizes = await request.sizes().catch(() => undefined);
-      if (!sizes) return;
-      const { responseBodySize } = sizes;
-      loaded.push({
-        order: asked.get(request.url()) ?? Infinity,
-        type: request.resourceType(),
-        url: request.url(),
-        bytes: responseBodySize,
-      });
+    // Each finished request's sizes come from the browser a moment later: the budget is read once all have come.
+    const measuring: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      measuring.push(
+        (async () => {
+          // A request finishing as the test closes its page is past what the budget counts (and its sizes are gone).
+          const sizes = await request.sizes().catch(() => undefined);
+          if (!sizes) return;
+          loaded.push({
+            order: asked.get(request.url()) ?? Infinity,
+            type: request.resourceType(),
+            url: request.url(),
+            bytes: sizes.responseBodySize,
+          });
+        })(),
+      );
     });
     await page.goto(route, { waitUntil: 'networkidle' });
     // Lazy images below the fold count too once a visitor scrolls; the budget is for what loads without scrolling.
     await page.waitForTimeout(200);
+    await Promise.all(measuring);
 
     // The server's page names its code (the entry and the chunks it imports) for its inline boot script to start
     // once the main picture is on screen.
@@ -66,6 +72,12 @@ for (const [route, budget] of Object.entries(budgets)) {
     const codeUrls = code.map((href) => new URL(href, baseURL).href);
     for (const url of codeUrls) expect(asked.has(url), `the page's code (${url}) was started`).toBe(true);
     const codeStarts = Math.min(...codeUrls.map((url) => asked.get(url)!));
+    // The boot script starts the code once the main picture is on screen, which can come after the network was
+    // idle for the half second `networkidle` waits: its budget is read once every piece of it has arrived.
+    await expect
+      .poll(() => codeUrls.every((url) => loaded.some((item) => item.url === url)), { timeout: 10_000 })
+      .toBe(true);
+    await Promise.all(measuring);
 
     const critical = loaded.filter(
       (item) => item.url === picture || (item.order < codeStarts && CRITICAL_TYPES.has(item.type)),
