@@ -160,6 +160,7 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           'Route',
           'Perf',
           'Perf per run',
+          'Perf (wall TBT)',
           'A11y',
           'Best',
           'SEO',
@@ -167,6 +168,8 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           'LCP per run',
           'TBT ms',
           'TBT per run',
+          'Wall TBT ms',
+          'Wall per run',
           'CLS',
           'FCP ms',
           'Style+layout ms',
@@ -179,13 +182,16 @@ const sections: { name: string; run: () => Promise<void> }[] = [
         ],
         rows.map((r) => [
           r.route,
+          r.threadPerformance,
+          r.runs.map((run) => run.threadPerformance).join(' '),
           r.performance,
-          r.runs.map((run) => run.performance).join(' '),
           r.accessibility,
           r.bestPractices,
           r.seo,
           r.lcpMs,
           r.runs.map((run) => run.lcpMs).join(' '),
+          r.threadTbtMs,
+          r.runs.map((run) => run.threadTbtMs).join(' '),
           r.tbtMs,
           r.runs.map((run) => run.tbtMs).join(' '),
           r.cls,
@@ -199,7 +205,8 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           waiting(r),
         ]),
         [
-          "Targets: Performance at least 95 (100 on / and /services), TBT at most 200 ms (100 on / and /services), CLS at most 0.01, LCP within 100 ms of the route's floor and at most 1300 ms; Accessibility, Best Practices and SEO 100.",
+          "Targets (DEVELOPERS.md): Performance 100 and TBT at most 50 ms, both judged on the page's own thread time; LCP at most 1000 ms; CLS at most 0.01; Accessibility, Best Practices and SEO 100.",
+          "TBT: each of the page's main-thread tasks after FCP, its thread time (the trace's tdur) times the slowdown, less 50 ms (bench/thread-time.ts); Perf is Lighthouse's score with that TBT. Wall TBT and Perf (wall TBT) are Lighthouse's own figures, which slow down wall time and so count the page's waiting for one of this machine's two cores (Waiting %).",
           'Style+layout, script and main thread: Lighthouse\'s main-thread work breakdown, at the slowdown. Longest task: the longest of the runs at the slowdown (Lighthouse lists tasks of 50 ms and more), "at 1x" that divided by the slowdown: this machine unslowed; the target is 50 ms for a task of our own code.',
           'The schedule page is kept out of search engines on purpose (noindex), which Lighthouse scores down under SEO.',
           WAITING_NOTE,
@@ -251,6 +258,7 @@ const sections: { name: string; run: () => Promise<void> }[] = [
           'Perf',
           'LCP ms',
           'TBT ms',
+          'Wall TBT ms',
           'FCP ms',
           'Style+layout ms',
           'Main thread ms',
@@ -261,14 +269,15 @@ const sections: { name: string; run: () => Promise<void> }[] = [
         ],
         rows.map((r) => [
           r.route,
-          r.performance,
+          r.threadPerformance,
           r.lcpMs,
+          r.threadTbtMs,
           r.tbtMs,
           r.fcpMs,
           r.mainThread.styleLayoutMs,
           r.mainThread.totalMs,
           added(withCode(r.route)?.lcpMs, r.lcpMs),
-          added(withCode(r.route)?.tbtMs, r.tbtMs),
+          added(withCode(r.route)?.threadTbtMs, r.threadTbtMs),
           added(withCode(r.route)?.mainThread.styleLayoutMs, r.mainThread.styleLayoutMs),
           waiting(r),
         ]),
@@ -492,20 +501,12 @@ function printTargets() {
     const at = `at ${slowdown}x`;
     for (const r of results.lighthouse) {
       const floor = results.floor?.find((f) => f.route === r.route);
-      const lcpMet = r.lcpMs <= 1300 && (!floor || r.lcpMs <= floor.lcpMs + 100);
-      const met = r.performance >= 95 && r.tbtMs <= 200 && r.cls <= 0.01 && lcpMet;
+      const met = r.threadPerformance === 100 && r.threadTbtMs <= 50 && r.cls <= 0.01 && r.lcpMs <= 1000;
       rows.push([
-        `Lighthouse ${r.route} ${at}: perf ≥ 95, TBT ≤ 200 ms, CLS ≤ 0.01, LCP ≤ floor + 100 ms and ≤ 1300 ms`,
-        `perf ${r.performance}, TBT ${r.tbtMs} ms, CLS ${r.cls}, LCP ${r.lcpMs} ms (floor ${floor ? `${floor.lcpMs} ms` : 'not run'})`,
+        `Lighthouse ${r.route} ${at}: perf 100 and TBT ≤ 50 ms on thread time, CLS ≤ 0.01, LCP ≤ 1000 ms`,
+        `perf ${r.threadPerformance}, TBT ${r.threadTbtMs} ms (Lighthouse's wall figures: perf ${r.performance}, TBT ${r.tbtMs} ms), CLS ${r.cls}, LCP ${r.lcpMs} ms (floor ${floor ? `${floor.lcpMs} ms` : 'not run'})`,
         yesNo(met),
       ]);
-      if (r.route === '/' || r.route === '/services') {
-        rows.push([
-          `Stretch: Lighthouse ${r.route} ${at}: perf 100, TBT ≤ 100 ms`,
-          `perf ${r.performance}, TBT ${r.tbtMs} ms`,
-          yesNo(r.performance === 100 && r.tbtMs <= 100),
-        ]);
-      }
     }
     const longest = results.lighthouse.reduce((a, b) => (a.longestTaskMs >= b.longestTaskMs ? a : b));
     const longestAt1x = Math.round(longest.longestTaskMs / slowdown!);
@@ -539,7 +540,7 @@ function printTargets() {
     };
     rows.push([
       "This machine's floor (the app's code blocked): not a target, the limit of the ones above today",
-      `LCP ${span((r) => r.lcpMs)}, TBT ${span((r) => r.tbtMs)}`,
+      `LCP ${span((r) => r.lcpMs)}, TBT ${span((r) => r.threadTbtMs)} (wall ${span((r) => r.tbtMs)})`,
       '',
     ]);
   }

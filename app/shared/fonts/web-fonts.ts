@@ -47,26 +47,11 @@ export async function applyWebFontsBeforeFirstPaint(waitMs = 150): Promise<void>
 }
 
 /**
- * For a page already on screen in the metric-matched fallback faces: the fonts are fetched now and put in place at
- * a moment when the text may change its shape without the page jumping under her eyes: as she taps or types
- * (the browser then expects the page to change, and the swap is not a layout shift), or while the page is out of
- * sight. Until then the fallback faces, sized to the fonts' metrics, stand in.
- *
- * A tap swaps them on `click`, once the browser has settled which element was tapped: swapped at `pointerdown`, the
- * text reflowed between her finger going down and coming up, and a tap on a link could land beside it and do
- * nothing.
+ * For a page already on screen in the metric-matched fallback faces: the fonts are fetched now and put in place as
+ * soon as they arrive, with or without a tap, so a bride who only reads and scrolls sees her type too. The fallback
+ * faces are sized to the fonts' metrics (scripts/make-fonts.ts) so that the swap does not move the page: the
+ * browser tests measure its layout shift on every public page, and `npm run bench` its CLS.
  */
-export function applyWebFontsAtNextInteraction(): void {
-  void fetchWebFonts();
-  const events = ['click', 'keydown'] as const;
-  const apply = () => {
-    for (const type of events) window.removeEventListener(type, apply, true);
-    document.removeEventListener('visibilitychange', whenHidden);
-    void applyWebFonts();
-  };
-  const whenHidden = () => {
-    if (document.visibilityState === 'hidden') apply();
-  };
-  for (const type of events) window.addEventListener(type, apply, { capture: true, passive: true });
-  document.addEventListener('visibilitychange', whenHidden);
+export function applyWebFontsWhenTheyArrive(): void {
+  void applyWebFonts();
 }
