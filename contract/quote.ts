@@ -112,8 +112,11 @@ export function balanceOf(total: number, payments: readonly { amount: number }[]
 /** A bridal preview (an item whose name has "Preview") does not count toward the wedding minimum. */
 export const countsTowardWeddingMinimum = (serviceName: string) => !/preview/i.test(serviceName);
 
-/** Saturdays and Sundays need this many services (the spec's "Minimum of 4 services"). */
-export const WEEKEND_WEDDING_MINIMUM = 4;
+/**
+ * The first-run wedding minimum (Site Settings `weddingMinimum`): Saturdays and Sundays need this many services, the
+ * spec's "Minimum of 4 services". Her own number lives in her settings; this is only its default.
+ */
+export const DEFAULT_WEDDING_MINIMUM = 4;
 
 /** The weekday of a calendar date (YYYY-MM-DD), 0 = Sunday: a date has one weekday wherever it is read. */
 export function weekdayOf(isoDate: string): number {
@@ -121,11 +124,15 @@ export function weekdayOf(isoDate: string): number {
   return new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay();
 }
 
-/** True when a wedding on this date falls short of her weekend minimum. */
-export function belowWeekendMinimum(isoDate: string, serviceNames: readonly string[]): boolean {
+/** True when a wedding on this date falls short of her weekend minimum (Site Settings `weddingMinimum`). */
+export function belowWeekendMinimum(
+  isoDate: string,
+  serviceNames: readonly string[],
+  minimum: number = DEFAULT_WEDDING_MINIMUM,
+): boolean {
   const weekday = weekdayOf(isoDate);
   if (weekday !== 0 && weekday !== 6) return false;
-  return serviceNames.filter(countsTowardWeddingMinimum).length < WEEKEND_WEDDING_MINIMUM;
+  return serviceNames.filter(countsTowardWeddingMinimum).length < minimum;
 }
 
 /** A wedding's retainer is her wedding retainer, a special event's her event retainer (0: none asked). */

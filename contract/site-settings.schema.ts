@@ -102,8 +102,10 @@ const wholeNumber = (label: string, min: number, max: number) =>
   );
 
 /**
- * The business rules of her bookings (issue "bookings", "Is my date open?" and the agreement). Kept flat, named as
- * the API names them. Stored files from before they existed take the first-run defaults when loaded.
+ * The business rules of her bookings (issue "bookings", "Is my date open?" and the agreement), and the switch for
+ * the sample testimonials, which like them came after the first release. Kept flat, named as the API names them.
+ * Stored files from before they existed take the first-run defaults when loaded, and a save from a dashboard older
+ * than them keeps the stored ones (server/routes/site-settings.ts).
  */
 export const bookingSettingsInput = v.object({
   homeZip: v.pipe(
@@ -119,6 +121,7 @@ export const bookingSettingsInput = v.object({
   }),
   retainerAmount: dollars(LABELS.retainerAmount, { max: 100_000 }),
   eventRetainerAmount: dollars(LABELS.eventRetainerAmount, { max: 100_000 }),
+  weddingMinimum: wholeNumber(LABELS.weddingMinimum, 1, 20),
   balanceDueDaysBefore: wholeNumber(LABELS.balanceDueDaysBefore, 0, 365),
   bookingsPerDay: wholeNumber(LABELS.bookingsPerDay, 1, 20),
   chairs: v.picklist([1, 2], `${LABELS.chairs} must be 1 or 2`),
@@ -129,6 +132,7 @@ export const bookingSettingsInput = v.object({
     v.transform(withHttps),
     v.check((value) => value === '' || isHttpsUrl(value), `${LABELS.paymentLink} must start with https://`),
   ),
+  showSampleTestimonials: v.boolean(`${LABELS.showSampleTestimonials} must be on or off`),
   agreementText: v.pipe(
     requiredText(LABELS.agreementText, AGREEMENT_TEXT_LIMITS.characters),
     v.check(

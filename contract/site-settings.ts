@@ -1,5 +1,5 @@
 import { phoneToE164 } from './phone.ts';
-import { DEFAULT_TRAVEL_RULE } from './quote.ts';
+import { DEFAULT_TRAVEL_RULE, DEFAULT_WEDDING_MINIMUM } from './quote.ts';
 import type { BookingSettings, SiteSettingsInput } from './site-settings.schema.ts';
 
 /**
@@ -62,6 +62,7 @@ export const SITE_SETTINGS_LABELS = {
   'travelFee.roundTrip': 'Charge the miles beyond both ways',
   'travelFee.maxMiles': 'Quote travel by text beyond (miles)',
   retainerAmount: 'Wedding retainer',
+  weddingMinimum: 'Wedding minimum (services)',
   eventRetainerAmount: 'Special event retainer',
   balanceDueDaysBefore: 'Balance due, days before the event',
   bookingsPerDay: 'Bookings per day',
@@ -70,6 +71,7 @@ export const SITE_SETTINGS_LABELS = {
   paymentInstructions: 'How to pay',
   paymentLink: 'Payment link',
   agreementText: 'Agreement paragraph',
+  showSampleTestimonials: 'Show sample testimonials until I have my own',
 } as const;
 
 /** A field that is one piece of text in the form: its path in the settings. */
@@ -84,20 +86,23 @@ export const AGREEMENT_TEXT_LIMITS = { characters: 10_000, lines: 400, wordChara
 
 /**
  * Her booking rules' first-run defaults: the spec's travel policy ($40 covering 10 miles, then $1.00 a mile round
- * trip) and $100 retainer, one booking and one artist a day, 18 months ahead. Also what a data file saved before
- * these settings existed takes when it is loaded.
+ * trip), $100 retainer and 4-service wedding minimum, one booking and one artist a day, 18 months ahead; and the
+ * spec's sample testimonials shown while she has none. Also what a data file saved before these settings existed
+ * takes when it is loaded.
  */
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   homeZip: '',
   travelFee: { ...DEFAULT_TRAVEL_RULE },
   retainerAmount: 100,
   eventRetainerAmount: 0,
+  weddingMinimum: DEFAULT_WEDDING_MINIMUM,
   balanceDueDaysBefore: 0,
   bookingsPerDay: 1,
   chairs: 1,
   bookingHorizonMonths: 18,
   paymentInstructions: '',
   paymentLink: '',
+  showSampleTestimonials: true,
   agreementText:
     'By signing, the client books the services and the date above at the prices quoted. The retainer reserves the date, counts toward the total and is non-refundable. The balance is due by the date shown. Changes to the party, the times or the location are agreed in writing (a text message counts) and may change the quote. The artist provides professional, hygienic products and arrives on time for the first service; the client provides a well-lit space near a window and an outlet, and lets the artist know of any allergies or skin conditions before the day.',
 };
@@ -301,14 +306,27 @@ export function priceRange(groups: readonly ServiceGroup[]): string {
   return `${formatPrice(Math.min(...prices))} - ${formatPrice(Math.max(...prices))}`;
 }
 
+/** A fact still holding a first-run placeholder: the field that holds it, and the checklist's words for it. */
+export interface PlaceholderFact {
+  field: SiteSettingsTextField;
+  fact: string;
+}
+
 /**
  * The facts still holding a first-run placeholder, or gone out of date, in words for the dashboard's checklist.
  */
-export function placeholderFacts(
-  site: Pick<SiteSettings, 'siteUrl' | 'phone' | 'email' | 'socialUrl' | 'bookingLine' | 'artistName' | 'bio'>,
-  now: Date = new Date(),
-): string[] {
-  const facts: string[] = [];
+export const placeholderFacts = (site: PlaceholderSource, now: Date = new Date()): string[] =>
+  placeholderFields(site, now).map(({ fact }) => fact);
+
+type PlaceholderSource = Pick<
+  SiteSettings,
+  'siteUrl' | 'phone' | 'email' | 'socialUrl' | 'bookingLine' | 'artistName' | 'bio'
+>;
+
+/** The same facts with the field each is in: Site Settings counts them by section and jumps to each field. */
+export function placeholderFields(site: PlaceholderSource, now: Date = new Date()): PlaceholderFact[] {
+  const found: PlaceholderFact[] = [];
+  const add = (field: SiteSettingsTextField, fact: string) => found.push({ field, fact });
   const isExample = (host: string) => /(^|\.)example\.(com|org|net)$/i.test(host);
   const hostOf = (url: string) => {
     try {
@@ -317,18 +335,18 @@ export function placeholderFacts(
       return '';
     }
   };
-  if (isExample(hostOf(site.siteUrl))) facts.push(`${SITE_SETTINGS_LABELS.siteUrl} (still www.example.com)`);
+  if (isExample(hostOf(site.siteUrl))) add('siteUrl', `${SITE_SETTINGS_LABELS.siteUrl} (still www.example.com)`);
   if (/^\+1\d{3}555\d{4}$/.test(phoneToE164(site.phone)))
-    facts.push(`${SITE_SETTINGS_LABELS.phone} (still a 555 number)`);
+    add('phone', `${SITE_SETTINGS_LABELS.phone} (still a 555 number)`);
   if (isExample(site.email.split('@')[1] ?? ''))
-    facts.push(`${SITE_SETTINGS_LABELS.email} (still an example.com address)`);
+    add('email', `${SITE_SETTINGS_LABELS.email} (still an example.com address)`);
   if (site.socialUrl && hostOf(site.socialUrl) && /\/example\/?$/i.test(new URL(site.socialUrl).pathname)) {
-    facts.push('Social profile (still an example profile)');
+    add('socialUrl', 'Social profile (still an example profile)');
   }
   // A booking line is for the dates brides are planning now: one that names no later year than this one is stale.
   const years = (site.bookingLine.match(/\b20\d{2}\b/g) ?? []).map(Number);
   if (years.length > 0 && Math.max(...years) <= now.getFullYear()) {
-    facts.push(`${SITE_SETTINGS_LABELS.bookingLine} (names no year after ${now.getFullYear()})`);
+    add('bookingLine', `${SITE_SETTINGS_LABELS.bookingLine} (names no year after ${now.getFullYear()})`);
   }
   // "Hi, I'm Elena Marie" greets visitors by the first-run artist's name until she writes her own heading.
   const placeholderName = DEFAULT_SITE_SETTINGS.artistName;
@@ -336,7 +354,7 @@ export function placeholderFacts(
     site.bio.heading === DEFAULT_SITE_SETTINGS.bio.heading ||
     (site.bio.heading.includes(placeholderName) && site.artistName !== placeholderName)
   ) {
-    facts.push(`${SITE_SETTINGS_LABELS['bio.heading']} (still says ${placeholderName})`);
+    add('bio.heading', `${SITE_SETTINGS_LABELS['bio.heading']} (still says ${placeholderName})`);
   }
-  return facts;
+  return found;
 }

@@ -4,6 +4,8 @@ import { bookingMoney, type Booking } from '#contract/booking.ts';
 import { longDate } from '#contract/calendar-day.ts';
 import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
 import type { Policy } from '#contract/policy.ts';
+import { withFiguresFixed } from '#contract/policy-figures.ts';
+import { generatedPolicyKey, rulePolicyContent, type RuleSettings } from '#contract/rule-texts.ts';
 import { formatPrice, type SiteSettings } from '#contract/site-settings.ts';
 import { byOrderThenCreation } from '../routes/context.ts';
 
@@ -25,8 +27,11 @@ export interface AgreementFacts {
     | 'payments'
     | 'bookedOn'
   >;
-  settings: Pick<SiteSettings, 'businessName' | 'agreementText' | 'balanceDueDaysBefore'>;
-  /** Her policies as in the Policies tab; the visible ones go in, in her order. */
+  settings: Pick<SiteSettings, 'businessName' | 'agreementText'> & RuleSettings;
+  /**
+   * Her policies as in the Policies tab; the visible ones go in, in her order, each stating the travel rule (and a
+   * wedding's retainer) as the booking's quote locked them (policyAsQuoted).
+   */
   policies: readonly Policy[];
 }
 
@@ -65,6 +70,26 @@ const paragraphs = (value: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
+/**
+ * A policy as this booking's agreement states it. A policy written from her settings is written from them with the
+ * booking's locked terms in their place (its travel rule, a wedding's retainer), so it says what the quote above it
+ * says. In a policy in her own words, a sentence whose travel figures disagree with the locked travel rule is written
+ * from that rule instead (policy-figures.ts): the agreement never states travel otherwise than its quote. The rest of
+ * her words are kept as she wrote them.
+ */
+export function policyAsQuoted(content: string, facts: Pick<AgreementFacts, 'booking' | 'settings'>): string {
+  const { booking, settings } = facts;
+  const wedding = booking.eventType === 'wedding';
+  const locked: RuleSettings = {
+    ...settings,
+    travelFee: booking.terms.travelRule,
+    retainerAmount: wedding ? booking.terms.retainerAmount : settings.retainerAmount,
+  };
+  const key = generatedPolicyKey(content, settings);
+  if (key) return rulePolicyContent(key, locked);
+  return withFiguresFixed(content, locked, ['travel']);
+}
+
 /** The whole document, exactly the text that is shown, signed and hashed. */
 export function agreementText({ booking, settings, policies }: AgreementFacts): string {
   const money = bookingMoney(booking, settings.balanceDueDaysBefore);
@@ -87,7 +112,10 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
     .filter((policy) => policy.isVisible !== false)
     .sort(byOrderThenCreation)
     // One block per policy, its title on the first line: her paragraphs within it are kept as lines.
-    .map((policy) => `${oneLine(policy.title)}\n${paragraphs(policy.content).replace(/\n{2,}/g, '\n')}`);
+    .map(
+      (policy) =>
+        `${oneLine(policy.title)}\n${paragraphs(policyAsQuoted(policy.content, { booking, settings })).replace(/\n{2,}/g, '\n')}`,
+    );
 
   const sections = [
     AGREEMENT_TITLE,

@@ -66,6 +66,12 @@ const TEXT_SETTINGS = Object.keys({
   businessName: true,
   agreementText: true,
   balanceDueDaysBefore: true,
+  // Her policies are written from these (policyAsQuoted): the ones still as written from her settings follow them.
+  travelFee: true,
+  retainerAmount: true,
+  weddingMinimum: true,
+  serviceGroups: true,
+  homeCity: true,
 } satisfies Record<keyof AgreementFacts['settings'], true>) as (keyof AgreementFacts['settings'])[];
 
 /**

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { firstIssueMessage } from '#contract/fields.ts';
 import { bookingSettingsInput, siteSettingsInput } from '#contract/site-settings.schema.ts';
 import { srcSetOf } from '#contract/uploads.ts';
+import { followedPolicies, withRuleTextsFollowing } from '#contract/rule-texts.ts';
 import { HttpError } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { now, on, type RouteDeps } from './context.ts';
@@ -109,7 +110,11 @@ export function registerSiteSettingsRoutes({ store, adminRouter }: RouteDeps) {
           );
         }
       }
-      data.siteSettings = { ...input, updatedAt: now() };
+      // Her rule texts written from the settings she had follow the ones she saves; her own words stay hers.
+      const before = data.siteSettings;
+      data.siteSettings = { ...withRuleTextsFollowing(input, before), updatedAt: now() };
+      const policies = followedPolicies(data.policies, before, data.siteSettings);
+      if (policies !== data.policies) data.policies = [...policies];
       return data.siteSettings;
     });
   });

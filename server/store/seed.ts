@@ -2,37 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { FaqInput } from '../../contract/faq.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../contract/site-settings.ts';
 import type { PolicyInput } from '../../contract/policy.ts';
+import { rulePolicies, type RuleSettings } from '../../contract/rule-texts.ts';
 import type { VendorInput } from '../../contract/vendor.ts';
 import type { Data, Store } from './store.ts';
 
-/** The travel fee's first 10 miles are counted from her home city, as the first-run settings have it. */
-const HOME_CITY = DEFAULT_SITE_SETTINGS.homeCity;
+/**
+ * Spec section 9, in the order the services page shows them, written from her settings (contract/rule-texts.ts):
+ * with the first-run ones, the spec's words exactly.
+ */
+export const seedPolicies = (settings: RuleSettings): PolicyInput[] =>
+  rulePolicies(settings).map(({ title, content }, index) => ({
+    title,
+    content,
+    isVisible: true,
+    sortOrder: index + 1,
+  }));
 
-/** Spec section 9, in the order the services page shows them. */
-export const SEED_POLICIES: PolicyInput[] = [
-  {
-    title: 'Booking Minimum',
-    content: 'A minimum of 4 services is required to book wedding days on Saturdays or Sundays.',
-  },
-  {
-    title: 'Bridal Previews',
-    content:
-      'Bridal previews (trials) are booked separately and do not count toward the 4-service wedding minimum.\n\n' +
-      'A preview is $175 and takes about 120 minutes at my location, with a consultation during the trial.',
-  },
-  {
-    title: 'Deposit',
-    content:
-      'A $100 non-refundable deposit and a signed contract are required to secure wedding days (Fridays, Saturdays and Sundays).\n\n' +
-      "In an emergency, the deposit can be moved to another date with 6 months' notice.",
-  },
-  {
-    title: 'Travel Fee',
-    content:
-      `On-location services have a base travel fee of $40, which covers up to 10 miles from my residence in ${HOME_CITY}.\n\n` +
-      'Beyond 10 miles, travel is $1.00 per mile, round trip.',
-  },
-].map((policy, index) => ({ ...policy, isVisible: true, sortOrder: index + 1 }));
+/** The policies as the first run seeds them. */
+export const SEED_POLICIES: PolicyInput[] = seedPolicies(DEFAULT_SITE_SETTINGS);
 
 /**
  * Drawn from the facts of the spec, in words rather than numbers: prices, years and amounts live once, in her Site
@@ -216,7 +203,7 @@ export async function seedStartingContent(store: Store): Promise<void> {
     if (data.seededAt) return;
     const createdAt = new Date().toISOString();
     // A data file that already has content (made before seeding existed) keeps it; only empty areas are filled.
-    if (data.policies.length === 0) data.policies = stored(SEED_POLICIES, createdAt);
+    if (data.policies.length === 0) data.policies = stored(seedPolicies(data.siteSettings), createdAt);
     if (data.faqs.length === 0) data.faqs = stored(SEED_FAQS, createdAt);
     if (data.vendors.length === 0) data.vendors = stored(SEED_VENDORS, createdAt);
     data.seededAt = createdAt;

@@ -5,6 +5,7 @@ import type { Faq } from '../../contract/faq.ts';
 import type { GalleryItem } from '../../contract/gallery.ts';
 import type { LessonSubmission } from '../../contract/lesson-submission.ts';
 import type { Policy } from '../../contract/policy.ts';
+import { followedPolicies, withRuleTextsFollowing } from '../../contract/rule-texts.ts';
 import type { Testimonial } from '../../contract/testimonial.ts';
 import type { Vendor } from '../../contract/vendor.ts';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts';
@@ -119,10 +120,20 @@ function withSettingsAdded(settings: unknown): unknown {
   return { ...structuredClone(DEFAULT_BOOKING_SETTINGS), ...settings };
 }
 
-/** Sound data (see dataProblem) as a start loads it: older files get the lists and settings added since. */
+/**
+ * Sound data (see dataProblem) as a start loads it: older files get the lists and settings added since. A rule text
+ * still as the first run wrote it (the on-location line, the minimum note, a seeded policy) is written from her
+ * settings, as a save of them does (contract/rule-texts.ts): a file whose words never followed her numbers loads
+ * with words that do. Her own words are left as they are.
+ */
 export function withLoadDefaults(parsed: Partial<Data> | null): Data {
   const loaded = { ...empty(), ...parsed };
-  return { ...loaded, siteSettings: withSettingsAdded(loaded.siteSettings) as Data['siteSettings'] };
+  const settings = withSettingsAdded(loaded.siteSettings) as Data['siteSettings'];
+  return {
+    ...loaded,
+    siteSettings: withRuleTextsFollowing(settings, DEFAULT_SITE_SETTINGS),
+    policies: followedPolicies(loaded.policies, DEFAULT_SITE_SETTINGS, settings) as Policy[],
+  };
 }
 
 /** See Store.follow: a further change for what a change did, or undefined when it needs none. */

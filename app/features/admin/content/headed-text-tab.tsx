@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { RecordRoutes } from '#contract/api.ts';
 import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
 import {
@@ -46,6 +46,10 @@ export interface HeadedTextTabSettings<Item extends Input & HeadedTextItem, Inpu
   read: (item: Item) => { heading: string; text: string };
   /** How much of the text the list shows. */
   listText?: (text: string) => string;
+  /** A word on an item beside its Visible badge ("From your settings"), or none. */
+  badge?: (item: Item) => string | undefined;
+  /** What the tab says above its form about its items (her policies that disagree with her settings). */
+  notice?: (tab: { items: Item[]; save: (body: Input, id: string) => Promise<boolean> }) => ReactNode;
 }
 
 /** One tab for content that is a heading and a text, kept in an order: the FAQs and the policies. */
@@ -55,7 +59,7 @@ export function HeadedTextTab<Item extends Input & HeadedTextItem, Input>({
   settings: HeadedTextTabSettings<Item, Input>;
 }) {
   const { words } = settings;
-  const { list, remove, form, submit, confirm, confirmDialog } = useContentTab<Item, Input>({
+  const { list, save, remove, form, submit, confirm, confirmDialog } = useContentTab<Item, Input>({
     routes: settings.routes,
     listNoun: settings.listNoun,
     words,
@@ -77,59 +81,63 @@ export function HeadedTextTab<Item extends Input & HeadedTextItem, Input>({
   };
 
   return (
-    <TabLayout>
-      <FormPanel ref={form.formRef} as="form" onSubmit={onSubmit} aria-labelledby={settings.formHeadingId}>
-        <PanelTitle id={settings.formHeadingId}>
-          {form.editingId ? settings.formTitle.edit : settings.formTitle.add}
-        </PanelTitle>
-        <FormFields
-          entity={settings.entity}
-          values={form.values}
-          onChange={form.set}
-          firstFieldRef={form.firstFieldRef}
-        />
-        <SaveCancelActions
-          editing={Boolean(form.editingId)}
-          pending={form.pending}
-          failure={form.failure}
-          addLabel={settings.buttons.add}
-          updateLabel={settings.buttons.update}
-          onCancel={form.reset}
-        />
-      </FormPanel>
+    <>
+      {settings.notice?.({ items: list.items, save: (body, id) => save(body, id) })}
+      <TabLayout>
+        <FormPanel ref={form.formRef} as="form" onSubmit={onSubmit} aria-labelledby={settings.formHeadingId}>
+          <PanelTitle id={settings.formHeadingId}>
+            {form.editingId ? settings.formTitle.edit : settings.formTitle.add}
+          </PanelTitle>
+          <FormFields
+            entity={settings.entity}
+            values={form.values}
+            onChange={form.set}
+            firstFieldRef={form.firstFieldRef}
+          />
+          <SaveCancelActions
+            editing={Boolean(form.editingId)}
+            pending={form.pending}
+            failure={form.failure}
+            addLabel={settings.buttons.add}
+            updateLabel={settings.buttons.update}
+            onCancel={form.reset}
+          />
+        </FormPanel>
 
-      <Panel aria-labelledby={words.listHeadingId}>
-        <PanelTitle id={words.listHeadingId} tabIndex={-1}>
-          {settings.listTitle} ({list.items.length})
-        </PanelTitle>
-        <ListState list={list} empty={settings.empty} />
-        <ItemList>
-          {list.items.map((item) => {
-            const { heading, text } = settings.read(item);
-            return (
-              <ItemCard key={item.id} $highlight={form.editingId === item.id}>
-                <ItemHead>
-                  <ItemTitle>{heading}</ItemTitle>
-                </ItemHead>
-                <ItemHead>
-                  <Badge $tone={item.isVisible ? 'active' : 'hidden'}>{item.isVisible ? 'Visible' : 'Hidden'}</Badge>
-                  <Badge>Order: {item.sortOrder}</Badge>
-                </ItemHead>
-                <ItemText>{settings.listText ? settings.listText(text) : text}</ItemText>
-                <ItemActions>
-                  <EditDeleteButtons
-                    editLabel={`Edit ${words.noun}: ${heading}`}
-                    deleteLabel={`Delete ${words.noun}: ${heading}`}
-                    onEdit={() => form.edit(item)}
-                    onDelete={() => void askDelete(item)}
-                  />
-                </ItemActions>
-              </ItemCard>
-            );
-          })}
-        </ItemList>
-      </Panel>
-      {confirmDialog}
-    </TabLayout>
+        <Panel aria-labelledby={words.listHeadingId}>
+          <PanelTitle id={words.listHeadingId} tabIndex={-1}>
+            {settings.listTitle} ({list.items.length})
+          </PanelTitle>
+          <ListState list={list} empty={settings.empty} />
+          <ItemList>
+            {list.items.map((item) => {
+              const { heading, text } = settings.read(item);
+              return (
+                <ItemCard key={item.id} $highlight={form.editingId === item.id}>
+                  <ItemHead>
+                    <ItemTitle>{heading}</ItemTitle>
+                  </ItemHead>
+                  <ItemHead>
+                    <Badge $tone={item.isVisible ? 'active' : 'hidden'}>{item.isVisible ? 'Visible' : 'Hidden'}</Badge>
+                    <Badge>Order: {item.sortOrder}</Badge>
+                    {settings.badge?.(item) && <Badge $tone="category">{settings.badge(item)}</Badge>}
+                  </ItemHead>
+                  <ItemText>{settings.listText ? settings.listText(text) : text}</ItemText>
+                  <ItemActions>
+                    <EditDeleteButtons
+                      editLabel={`Edit ${words.noun}: ${heading}`}
+                      deleteLabel={`Delete ${words.noun}: ${heading}`}
+                      onEdit={() => form.edit(item)}
+                      onDelete={() => void askDelete(item)}
+                    />
+                  </ItemActions>
+                </ItemCard>
+              );
+            })}
+          </ItemList>
+        </Panel>
+        {confirmDialog}
+      </TabLayout>
+    </>
   );
 }

@@ -1,5 +1,9 @@
+import { useMemo } from 'react';
 import { api } from '#contract/api.ts';
 import { policyInput, type Policy, type PolicyInput } from '#contract/policy.ts';
+import { generatedPolicyKey } from '#contract/rule-texts.ts';
+import { PolicyMismatchList } from '../ui/policy-mismatch-list.tsx';
+import { useSavedSettings } from '../ui/saved-settings.tsx';
 import { preview } from './policy-preview.ts';
 import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import { HeadedTextTab, type HeadedTextTabSettings } from './headed-text-tab.tsx';
@@ -25,5 +29,26 @@ const SETTINGS: HeadedTextTabSettings<Policy, PolicyInput> = {
 };
 
 export function PoliciesTab() {
-  return <HeadedTextTab settings={SETTINGS} />;
+  const { saved } = useSavedSettings();
+  // A policy still as written from her settings follows them (contract/rule-texts.ts): its card says so. One in her
+  // own words that names a figure her settings disagree with is named above the form, with its one-tap fix.
+  const settings = useMemo(
+    (): HeadedTextTabSettings<Policy, PolicyInput> =>
+      saved
+        ? {
+            ...SETTINGS,
+            badge: (policy) => (generatedPolicyKey(policy.content, saved) ? 'From your settings' : undefined),
+            notice: ({ items, save }) => (
+              <PolicyMismatchList
+                policies={items}
+                settings={saved}
+                headingId="policies-mismatch-title"
+                onFix={(id, body) => save(body, id).catch(() => false)}
+              />
+            ),
+          }
+        : SETTINGS,
+    [saved],
+  );
+  return <HeadedTextTab settings={settings} />;
 }

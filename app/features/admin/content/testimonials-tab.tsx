@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { Choices } from '#contract/choices.ts';
@@ -23,6 +23,7 @@ import {
 import { entityForm, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
+import { announceContentChanged } from '../ui/sample-content-facts.ts';
 import { theme } from '#shared/theme.ts';
 
 const WORDS: CrudWords = { noun: 'testimonial', title: 'Testimonial', listHeadingId: 'testimonial-list-title' };
@@ -66,6 +67,10 @@ export function TestimonialsTab() {
     words: WORDS,
     entity: TESTIMONIAL_FORM,
   });
+  // Her first own visible testimonial replaces the samples: the first-run banner stops naming them at once.
+  useEffect(() => {
+    if (list.status === 'ready') announceContentChanged();
+  }, [list.items, list.status]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import { VENDOR_CATEGORY_CHOICES } from '#contract/choices.ts';
@@ -23,6 +23,7 @@ import {
 import { entityForm, SORT_ORDER_FIELD, VISIBLE_FIELD } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
+import { announceContentChanged } from '../ui/sample-content-facts.ts';
 import { theme } from '#shared/theme.ts';
 
 const WORDS: CrudWords = { noun: 'vendor', title: 'Vendor', listHeadingId: 'vendor-list-title' };
@@ -75,6 +76,10 @@ export function VendorsTab() {
     words: WORDS,
     entity: VENDOR_FORM,
   });
+  // Hiding or deleting the last sample vendor: the first-run banner stops naming them at once.
+  useEffect(() => {
+    if (list.status === 'ready') announceContentChanged();
+  }, [list.items, list.status]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,8 @@ import { AGREEMENT_TEXT_LIMITS, SITE_SETTINGS_LABELS, type SiteSettingsTextField
 import { media } from '#shared/theme.ts';
 import { ChoiceField } from '../ui/form-controls.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
+import { PolicyMismatch } from './policy-mismatch.tsx';
+import { SampleContentSwitch } from './sample-content-switch.tsx';
 import type { SettingsDraft } from './settings-draft.ts';
 import { Grid, Lead } from './settings-layout.ts';
 
@@ -28,6 +30,7 @@ type NumberPath =
   | 'travelFee.maxMiles'
   | 'retainerAmount'
   | 'eventRetainerAmount'
+  | 'weddingMinimum'
   | 'balanceDueDaysBefore'
   | 'bookingsPerDay'
   | 'bookingHorizonMonths';
@@ -39,6 +42,11 @@ const NUMBER_FIELDS: readonly { path: NumberPath; hint?: string; inputMode: 'dec
   { path: 'travelFee.maxMiles', hint: 'Farther than this, travel is quoted by text.', inputMode: 'numeric' },
   { path: 'retainerAmount', hint: 'Due when a wedding is booked; counts toward the total.', inputMode: 'decimal' },
   { path: 'eventRetainerAmount', hint: '0 for none.', inputMode: 'decimal' },
+  {
+    path: 'weddingMinimum',
+    hint: "Saturdays and Sundays; a bridal preview doesn't count. Your policies and price list say it.",
+    inputMode: 'numeric',
+  },
   { path: 'balanceDueDaysBefore', hint: '0: due on the event date.', inputMode: 'numeric' },
   {
     path: 'bookingsPerDay',
@@ -141,63 +149,69 @@ export function BookingRulesFields({
   };
 
   return (
-    <Panel aria-labelledby="booking-rules-title">
-      <PanelTitle id="booking-rules-title">Bookings and travel</PanelTitle>
-      <Lead>
-        Your quotes, retainers and travel fee follow these. A change never alters a quote you already sent (use
-        &quot;Use today&apos;s prices&quot; on a booking for that).
-      </Lead>
-      <Grid>
-        {text('homeZip', 'Where your miles start. Never shown on your site: only miles are.', 'numeric')}
-        {number('travelFee.baseFee')}
-        {number('travelFee.includedMiles')}
-        {number('travelFee.perMile')}
-        <ChoiceField
-          legend={SITE_SETTINGS_LABELS['travelFee.roundTrip']}
-          value={draft.travelFee.roundTrip ? 'both' : 'one'}
-          options={[
-            { value: 'both', label: 'Both ways' },
-            { value: 'one', label: 'One way' },
-          ]}
-          onChange={(value) => change((d) => void (d.travelFee.roundTrip = value === 'both'))}
-        />
-        {number('travelFee.maxMiles')}
-        {number('retainerAmount')}
-        {number('eventRetainerAmount')}
-        {number('balanceDueDaysBefore')}
-        {number('bookingsPerDay')}
-        <ChoiceField
-          legend={SITE_SETTINGS_LABELS.chairs}
-          value={String(draft.chairs) as '1' | '2'}
-          options={[
-            { value: '1', label: 'Just me' },
-            { value: '2', label: 'Two chairs' },
-          ]}
-          onChange={(value) => change((d) => void (d.chairs = value === '2' ? 2 : 1))}
-        />
-        {number('bookingHorizonMonths')}
-        <Wide>
-          {area(
-            'paymentInstructions',
-            SITE_SETTINGS_LABELS.paymentInstructions,
-            draft.paymentInstructions,
-            (value) => change((d) => void (d.paymentInstructions = value)),
-            'Such as "Venmo @yourname, Zelle (916) 555-0142, or cash". Shown to your brides on their schedule page.',
-          )}
-        </Wide>
-        <Wide>
-          {text('paymentLink', 'Optional: a https:// link where brides can pay. Shown on their schedule page.')}
-        </Wide>
-        <Wide>
-          {area(
-            'agreementText',
-            SITE_SETTINGS_LABELS.agreementText,
-            draft.agreementText,
-            (value) => change((d) => void (d.agreementText = value)),
-            `Your own terms, in the booking agreement the bride signs. At most ${AGREEMENT_TEXT_LIMITS.lines} lines and ${AGREEMENT_TEXT_LIMITS.characters.toLocaleString('en-US')} characters.`,
-          )}
-        </Wide>
-      </Grid>
-    </Panel>
+    <>
+      <Panel aria-labelledby="booking-rules-title">
+        <PanelTitle id="booking-rules-title">Bookings and travel</PanelTitle>
+        <Lead>
+          Your quotes, retainers and travel fee follow these. A change never alters a quote you already sent (use
+          &quot;Use today&apos;s prices&quot; on a booking for that).
+        </Lead>
+        <PolicyMismatch />
+        <Grid>
+          {text('homeZip', 'Where your miles start. Never shown on your site: only miles are.', 'numeric')}
+          {number('travelFee.baseFee')}
+          {number('travelFee.includedMiles')}
+          {number('travelFee.perMile')}
+          <ChoiceField
+            legend={SITE_SETTINGS_LABELS['travelFee.roundTrip']}
+            value={draft.travelFee.roundTrip ? 'both' : 'one'}
+            options={[
+              { value: 'both', label: 'Both ways' },
+              { value: 'one', label: 'One way' },
+            ]}
+            onChange={(value) => change((d) => void (d.travelFee.roundTrip = value === 'both'))}
+          />
+          {number('travelFee.maxMiles')}
+          {number('retainerAmount')}
+          {number('eventRetainerAmount')}
+          {number('weddingMinimum')}
+          {number('balanceDueDaysBefore')}
+          {number('bookingsPerDay')}
+          <ChoiceField
+            legend={SITE_SETTINGS_LABELS.chairs}
+            value={String(draft.chairs) as '1' | '2'}
+            options={[
+              { value: '1', label: 'Just me' },
+              { value: '2', label: 'Two chairs' },
+            ]}
+            onChange={(value) => change((d) => void (d.chairs = value === '2' ? 2 : 1))}
+          />
+          {number('bookingHorizonMonths')}
+          <Wide>
+            {area(
+              'paymentInstructions',
+              SITE_SETTINGS_LABELS.paymentInstructions,
+              draft.paymentInstructions,
+              (value) => change((d) => void (d.paymentInstructions = value)),
+              'Such as "Venmo @yourname, Zelle (916) 555-0142, or cash". Shown to your brides on their schedule page.',
+            )}
+          </Wide>
+          <Wide>
+            {text('paymentLink', 'Optional: a https:// link where brides can pay. Shown on their schedule page.')}
+          </Wide>
+          <Wide>
+            {area(
+              'agreementText',
+              SITE_SETTINGS_LABELS.agreementText,
+              draft.agreementText,
+              (value) => change((d) => void (d.agreementText = value)),
+              `Your own terms, in the booking agreement the bride signs. At most ${AGREEMENT_TEXT_LIMITS.lines} lines and ${AGREEMENT_TEXT_LIMITS.characters.toLocaleString('en-US')} characters.`,
+            )}
+          </Wide>
+        </Grid>
+      </Panel>
+      {/* Its own panel, after this one (the lead may move it elsewhere in the form). */}
+      <SampleContentSwitch draft={draft} change={change} />
+    </>
   );
 }

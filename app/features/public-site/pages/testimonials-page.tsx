@@ -9,7 +9,10 @@ import { PageHeader, StatusLine } from '../components/page-header.tsx';
 import { BUILT_IN_PORTFOLIO } from '../data/artwork.ts';
 import { usePublicList } from '../data/public-data.tsx';
 
-/** Shown while the owner has published none, so the page is never empty. */
+/**
+ * Shown while the owner has published none and her switch "Show sample testimonials until I have my own" is on, so
+ * the page is never empty; each card says "Sample", since no client of hers wrote them.
+ */
 export const SAMPLE_TESTIMONIALS: PublicTestimonial[] = [
   {
     id: 'sample-1',
@@ -102,6 +105,20 @@ const Stars = styled.p`
   margin-bottom: ${theme.space.sm};
 `;
 
+/** The word on each built-in sample: no client of hers wrote it (the FTC's rule on reviews, 16 CFR Part 465). */
+const SampleTag = styled.span`
+  display: inline-block;
+  margin-bottom: ${theme.space.sm};
+  padding: 0.15rem 0.6rem;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: ${theme.tracking.wide};
+  text-transform: uppercase;
+`;
+
 const Service = styled.span`
   display: block;
   color: ${theme.colors.roseDeep};
@@ -122,7 +139,11 @@ const photoFor = (index: number) =>
 export function TestimonialsPage() {
   const site = useSite();
   const list = usePublicList('testimonials');
-  const testimonials = list.status === 'loaded' && list.items.length > 0 ? list.items : SAMPLE_TESTIMONIALS;
+  const own = list.status === 'loaded' && list.items.length > 0;
+  // Her own always replace the samples; without any, the samples show while her switch is on (a copy of her
+  // settings kept from before the switch existed has none: on, its first-run value).
+  const samples = !own && site.showSampleTestimonials !== false;
+  const testimonials = own ? list.items : samples ? SAMPLE_TESTIMONIALS : [];
   return (
     <>
       <PageHeader
@@ -134,12 +155,15 @@ export function TestimonialsPage() {
         <Container>
           {list.status === 'loading' ? (
             <StatusLine role="status">Loading testimonials...</StatusLine>
+          ) : testimonials.length === 0 ? (
+            <StatusLine>Kind words from brides will appear here soon.</StatusLine>
           ) : (
             <Grid>
               {testimonials.map((testimonial, index) => {
                 const photo = photoFor(index);
                 return (
                   <Quote key={testimonial.id}>
+                    {samples && <SampleTag>Sample</SampleTag>}
                     {photo && (
                       <img
                         src={photo.image.src}
