@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 /**
  * The installed app's icons are her business's monogram, drawn by the server from its initials
  * (server/web/app-icons.ts). Their addresses carry the initials, so a phone, a browser cache or the service worker's
@@ -51,3 +53,24 @@ export const PAGE_ICON_LINKS = [
 /** An icon's address for her business: the path, with the initials as its version. */
 export const appIconAddress = (path: AppIconPath, businessName: string) =>
   `${path}?for=${encodeURIComponent(businessInitials(businessName))}`;
+
+/**
+ * A page's head with her home-screen name (iPhone's `apple-mobile-web-app-title`, which names the icon on the home
+ * screen) and her monogram's icon links, in place of the build's first-run ones. Every page the server writes has
+ * them (server/web/shell.ts), and so has the service worker's copy of the page, which opens every address offline
+ * and for returning visitors: the server writes /index.html the same way when the worker installs, and the app puts
+ * her current ones into the worker's copy when she has changed them since (app/shared/pwa/offline-shell.ts).
+ */
+export function withHomeScreenTags(html: string, site: { artistName: string; businessName: string }): string {
+  return PAGE_ICON_LINKS.reduce(
+    (page, { rel, path }) =>
+      page.replace(
+        new RegExp(`<link rel="${rel}" href="[^"]*"`),
+        () => `<link rel="${rel}" href="${escapeHtml(appIconAddress(path, site.businessName))}"`,
+      ),
+    html.replace(
+      /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
+      () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(site.artistName)}" />`,
+    ),
+  );
+}

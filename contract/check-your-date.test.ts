@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateCheckGreeting,
   dateCheckText,
   dateEstimate,
   dateStanding,
@@ -10,6 +11,8 @@ import {
   partySummary,
   textButtonLabel,
   travelWords,
+  VISITOR_NAME_MAX,
+  visitorNameProblem,
   weekendMinimumNote,
   type DateCheckMessage,
 } from './check-your-date.ts';
@@ -138,6 +141,7 @@ describe('the estimate and the text', () => {
 
   const message = (changes: Partial<DateCheckMessage> = {}): DateCheckMessage => ({
     artistName: 'Elena Marie',
+    visitorName: '',
     occasion: 'wedding',
     date: '2027-06-12',
     lines: six,
@@ -151,7 +155,7 @@ describe('the estimate and the text', () => {
   it('writes out the five things How to Book asks for, then the estimate', () => {
     expect(dateCheckText(message())).toBe(
       [
-        "Hi Elena Marie! I'd like to book makeup with you.",
+        "Hi Elena! I'd like to book makeup with you.",
         'Occasion: Wedding',
         'Date: Saturday, June 12, 2027',
         'Number of services: 6 (Bridal Makeup ×1, Bridesmaid ×4, Flower Girl Makeup (12 & Under) ×1)',
@@ -175,7 +179,7 @@ describe('the estimate and the text', () => {
     );
     expect(empty).toBe(
       [
-        "Hi Elena Marie! I'd like to book makeup with you.",
+        "Hi Elena! I'd like to book makeup with you.",
         'Occasion: Wedding',
         'Date: not sure yet',
         'Number of services: not sure yet',
@@ -188,6 +192,36 @@ describe('the estimate and the text', () => {
     );
     expect(byText).toContain('Getting ready in: ZIP 99999');
     expect(byText).toContain('Estimate from your site: services $875, travel quoted by text, total $875 plus travel.');
+  });
+
+  it('greets her by her first name and is signed with the name the visitor typed, the five things kept', () => {
+    const text = dateCheckText(message({ artistName: 'Sofia Reyes', visitorName: '  Maya ' }));
+    expect(text.split('\n')).toEqual([
+      "Hi Sofia! This is Maya. I'd like to book makeup with you.",
+      'Occasion: Wedding',
+      'Date: Saturday, June 12, 2027',
+      'Number of services: 6 (Bridal Makeup ×1, Bridesmaid ×4, Flower Girl Makeup (12 & Under) ×1)',
+      'Getting ready in: Auburn, CA 95603',
+      'Ready by: 3:00 PM (first chair about 8:50 AM)',
+      'Estimate from your site: services $875, about 25 miles: $70 travel, total $945, $100 retainer to reserve the date.',
+    ]);
+    expect(dateCheckGreeting('Sofia Reyes', '')).toBe("Hi Sofia! I'd like to book makeup with you.");
+    expect(dateCheckGreeting(' Zoë  Ann Marie ', 'Maya\tLópez')).toBe(
+      "Hi Zoë! This is Maya López. I'd like to book makeup with you.",
+    );
+  });
+
+  it('says what is wrong with a name beside the field, and leaves a name with a problem out of the text', () => {
+    expect(visitorNameProblem('')).toBeNull();
+    expect(visitorNameProblem('   ')).toBeNull();
+    expect(visitorNameProblem('Maya')).toBeNull();
+    expect(visitorNameProblem('x'.repeat(VISITOR_NAME_MAX))).toBeNull();
+    const long = 'Maya '.repeat(10);
+    expect(visitorNameProblem(long)).toBe('Up to 40 characters, please (this is 49): your first name is enough.');
+    expect(visitorNameProblem('12345')).toBe('Your name needs letters, like Maya.');
+    expect(visitorNameProblem('?!')).toBe('Your name needs letters, like Maya.');
+    expect(dateCheckGreeting('Sofia Reyes', long)).toBe("Hi Sofia! I'd like to book makeup with you.");
+    expect(dateCheckGreeting('Sofia Reyes', '12345')).toBe("Hi Sofia! I'd like to book makeup with you.");
   });
 
   it('labels the button with her name and the date', () => {

@@ -1,12 +1,13 @@
 import { addCalendarDays, addCalendarMonths, isCalendarDate, longDate } from './calendar-day.ts';
+import { firstNameOf } from './booking-texts.ts';
 import { EVENT_TYPE_CHOICES, labelOf, type EventType } from './choices.ts';
 import { buildTimeline, orderBrideLast, timelineInputProblems, type ChairNumber } from './back-timing.ts';
 import { formatTime } from './clock-time.ts';
 import {
   belowWeekendMinimum,
   countsTowardWeddingMinimum,
+  DEFAULT_WEDDING_MINIMUM,
   quoteFor,
-  WEEKEND_WEDDING_MINIMUM,
   weekdayOf,
   type Quote,
   type QuoteLine,
@@ -74,16 +75,21 @@ export function partySummary(lines: readonly QuoteLine[]): string {
 }
 
 /**
- * The friendly note for a weekend wedding short of her minimum ("previews don't count"); null when it does not
- * apply (another day, another occasion, no date yet, or the party is large enough).
+ * The friendly note for a weekend wedding short of her minimum (Site Settings `weddingMinimum`: "previews don't
+ * count"); null when it does not apply (another day, another occasion, no date yet, or the party is large enough).
  */
-export function weekendMinimumNote(date: string, occasion: EventType, lines: readonly QuoteLine[]): string | null {
+export function weekendMinimumNote(
+  date: string,
+  occasion: EventType,
+  lines: readonly QuoteLine[],
+  minimum: number = DEFAULT_WEDDING_MINIMUM,
+): string | null {
   if (occasion !== 'wedding' || !isCalendarDate(date)) return null;
   const services = lines.map((line) => line.service);
-  if (!belowWeekendMinimum(date, services)) return null;
+  if (!belowWeekendMinimum(date, services, minimum)) return null;
   const day = weekdayOf(date) === 6 ? 'Saturday' : 'Sunday';
   const counted = services.filter(countsTowardWeddingMinimum).length;
-  return `${day} weddings start at ${WEEKEND_WEDDING_MINIMUM} services (a bridal preview is booked separately and doesn't count)${
+  return `${day} weddings start at ${minimum} ${minimum === 1 ? 'service' : 'services'} (a bridal preview is booked separately and doesn't count)${
     counted > 0 ? `: you have ${counted} so far` : ''
   }.`;
 }
@@ -142,9 +148,43 @@ export function travelWords(quote: Quote): string {
   return `about ${quote.travelMiles} miles: ${formatPrice(quote.travel.fee)} travel`;
 }
 
+/** The longest name the visitor's text is signed with: a name, not a message. */
+export const VISITOR_NAME_MAX = 40;
+
+/** The name as the text will say it: spaces at the ends dropped, runs of spaces (a pasted tab) made one. */
+export const visitorNameOf = (typed: string) => typed.replace(/\s+/g, ' ').trim();
+
+/** What is wrong with the name she typed, said beside the field; null when it can sign her text (or is empty). */
+export function visitorNameProblem(typed: string): string | null {
+  const name = visitorNameOf(typed);
+  if (name === '') return null;
+  if (name.length > VISITOR_NAME_MAX) {
+    return `Up to ${VISITOR_NAME_MAX} characters, please (this is ${name.length}): your first name is enough.`;
+  }
+  if (!/\p{L}/u.test(name)) return 'Your name needs letters, like Maya.';
+  return null;
+}
+
+/**
+ * The text's first line: her first name, as a text between people says it ("Hi Sofia!", not "Hi Sofia Reyes!"), and
+ * who is writing, when the visitor gave a name that can sign it ("This is Maya."): otherwise a number she does not
+ * know says only what it wants.
+ */
+export function dateCheckGreeting(artistName: string, visitorName: string): string {
+  return `${dateCheckSalutation(artistName, visitorName)} I'd like to book makeup with you.`;
+}
+
+/** "Hi Sofia! This is Maya.", or "Hi Sofia!" without a name that can sign the text. */
+export function dateCheckSalutation(artistName: string, visitorName: string): string {
+  const visitor = visitorNameProblem(visitorName) === null ? visitorNameOf(visitorName) : '';
+  return `Hi ${firstNameOf(artistName)}!${visitor ? ` This is ${visitor}.` : ''}`;
+}
+
 /** What the visitor has told the block: the five things "How to Book" asks for, and the estimate. */
 export interface DateCheckMessage {
   artistName: string;
+  /** As typed in "Your name" ('' when left empty); a name with a problem is left out. */
+  visitorName: string;
   occasion: EventType;
   /** YYYY-MM-DD, or '' when not chosen yet. */
   date: string;
@@ -181,7 +221,7 @@ export function dateCheckText(message: DateCheckMessage): string {
           }${estimate.retainer > 0 ? `, ${formatPrice(estimate.retainer)} retainer to reserve the date` : ''}.`,
         ];
   return [
-    `Hi ${message.artistName}! I'd like to book makeup with you.`,
+    dateCheckGreeting(message.artistName, message.visitorName),
     `Occasion: ${occasion}`,
     `Date: ${message.date ? longDate(message.date) : NOT_YET}`,
     `Number of services: ${lines.length === 0 ? NOT_YET : `${lines.length} (${partySummary(lines)})`}`,

@@ -21,6 +21,11 @@ export interface RouteInfo {
   data: readonly PublicListKey[];
   /** Source of code the route loads lazily, as named in Vite's build manifest, preloaded from its HTML. */
   lazyModule?: string;
+  /**
+   * An installable app of its own: the page links this manifest instead of the site's, so that what is installed
+   * from it opens it (its id, start URL and scope are the page's path). The server writes it from her settings.
+   */
+  app?: { manifest: `/${string}.webmanifest`; shortName: string };
 }
 
 /**
@@ -47,7 +52,8 @@ export const ROUTES = {
       `Answers to common questions about bridal makeup, trials, travel, deposits and booking with ${site.businessName} in ${site.serviceArea}.`,
     indexable: true,
     serverRendered: true,
-    data: ['faqs'],
+    // The policies too: an answer naming one links to it.
+    data: ['faqs', 'policies'],
   },
   policies: {
     path: '/policies',
@@ -125,6 +131,8 @@ export const ROUTES = {
     serverRendered: true,
     data: [],
     lazyModule: 'app/features/wedding-schedule/components/schedule-view.tsx',
+    // A bride who installs it from her schedule opens her schedule, not the site's home page.
+    app: { manifest: '/wedding-day-schedule.webmanifest', shortName: 'My Schedule' },
   },
   /** The bride's signing page, opened by her private link (`/sign#<token>`): nothing on it is the server's to render. */
   sign: {

@@ -11,6 +11,7 @@ import { publicSiteSettings } from '../routes/site-settings.ts';
 import type { Store } from '../store/store.ts';
 import { encodeBody, sendEncoded, type EncodedBody, type ReadyBody } from './encoded-body.ts';
 import { publicLists } from './public-data.ts';
+import { withPageManifest } from './seo-files.ts';
 import type { BuiltShell } from './shell.ts';
 import { REVALIDATE } from './static-files.ts';
 
@@ -94,7 +95,7 @@ export function pageCache(config: Config, store: Store, shell: BuiltShell): Page
       const html = serverRendered
         ? await page(routePath, inputs as ReturnType<typeof pageInputs>)
         : await shell.bare(routePath, store.data);
-      const body = await encodeBody(html);
+      const body = await encodeBody(withPageManifest(routePath, html));
       rendered.set(routePath, { version, inputs: key, ready: { body, type: 'html' } });
       return body;
     })().finally(() => rendering.delete(routePath));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { appIconAddress, type AppIconPath } from '../../contract/app-icon.ts';
 import { escapeHtml } from '../../contract/html.ts';
-import { ROUTE_LIST } from '../../contract/routes.ts';
+import { ROUTE_LIST, routeFor, type RouteInfo } from '../../contract/routes.ts';
 import type { SiteSettings } from '../../contract/site-settings.ts';
 import type { Store } from '../store/store.ts';
 import { appIcons } from './app-icons.ts';
@@ -59,9 +59,23 @@ function withHerIcons(value: unknown, businessName: string): unknown {
   return icon;
 }
 
+/** The page whose own app's manifest is at `manifestPath`, if one is. */
+const appRouteOf = (manifestPath: string) => ROUTE_LIST.find((route) => route.app?.manifest === manifestPath);
+
 /**
- * robots.txt, the sitemap, the web app manifest and the app's icons, written from her Site Settings as they stand:
- * `send` answers a GET or HEAD of one of them and says whether it did.
+ * A page with an app of its own (the wedding-day schedule) names its manifest instead of the site's, so that what is
+ * installed from it opens it; the page's code does the same on the service worker's copy of the page.
+ */
+export function withPageManifest(routePath: string, html: string): string {
+  const app = routeFor(routePath)?.app;
+  return app
+    ? html.replace(/<link rel="manifest" href="[^"]*"/, () => `<link rel="manifest" href="${app.manifest}"`)
+    : html;
+}
+
+/**
+ * robots.txt, the sitemap, the web app manifests (the site's, and a page's own app's) and the app's icons, written
+ * from her Site Settings as they stand: `send` answers a GET or HEAD of one of them and says whether it did.
  */
 export function seoFiles(store: Store, clientDir: string): { send: (ctx: Context) => Promise<boolean> } {
   // The manifest the build wrote (icons, colours, shortcuts), with her business's names in it.
@@ -75,6 +89,23 @@ export function seoFiles(store: Store, clientDir: string): { send: (ctx: Context
       name: site.businessName,
       short_name: site.artistName,
       description: `${site.subtitle || 'Makeup'} in ${site.serviceArea}, and your wedding-day makeup schedule, even offline.`,
+    });
+  };
+  /**
+   * A page's own app: the site's colours and icons, its name from her business as the page's title has it, and the
+   * page as its id, start and scope (another id than the site's, so both can be installed side by side). The site's
+   * shortcuts lead elsewhere and are left out.
+   */
+  const pageManifest = async (route: RouteInfo, app: NonNullable<RouteInfo['app']>, site: SiteSettings) => {
+    const { shortcuts: _elsewhere, ...siteApp } = JSON.parse(await webManifest(site)) as Record<string, unknown>;
+    return JSON.stringify({
+      ...siteApp,
+      id: route.path,
+      start_url: route.path,
+      scope: route.path,
+      name: route.title(site),
+      short_name: app.shortName,
+      description: route.description(site),
     });
   };
 
@@ -91,6 +122,13 @@ export function seoFiles(store: Store, clientDir: string): { send: (ctx: Context
         ctx.set('Cache-Control', REVALIDATE);
         ctx.type = 'application/manifest+json';
         ctx.body = await webManifest(store.data.siteSettings);
+        return true;
+      }
+      const appRoute = appRouteOf(ctx.path);
+      if (appRoute?.app) {
+        ctx.set('Cache-Control', REVALIDATE);
+        ctx.type = 'application/manifest+json';
+        ctx.body = await pageManifest(appRoute, appRoute.app, store.data.siteSettings);
         return true;
       }
       if (icons.isIcon(ctx.path)) {

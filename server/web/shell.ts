@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appIconAddress, PAGE_ICON_LINKS } from '../../contract/app-icon.ts';
+import { withHomeScreenTags } from '../../contract/app-icon.ts';
 import { escapeHtml } from '../../contract/html.ts';
 import { pageMeta, ROUTE_LIST } from '../../contract/routes.ts';
 import type { SiteSettings } from '../../contract/site-settings.ts';
@@ -12,23 +12,6 @@ import { BOOT_SCRIPT } from './boot-script.ts';
 /** The tags Vite writes into the built shell for the entry script and for each chunk the entry imports. */
 export const BUILT_ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 export const BUILT_MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * iPhone names and draws a home-screen icon from these tags, not from the manifest, and a browser tab shows the
- * page's icon: her name and her business's monogram, not the build's.
- */
-const withHerNameAndMonogram = (html: string, site: SiteSettings) =>
-  PAGE_ICON_LINKS.reduce(
-    (page, { rel, path }) =>
-      page.replace(
-        new RegExp(`<link rel="${rel}" href="[^"]*"`),
-        () => `<link rel="${rel}" href="${escapeHtml(appIconAddress(path, site.businessName))}"`,
-      ),
-    html.replace(
-      /<meta name="apple-mobile-web-app-title" content="[^"]*"\s*\/?>/,
-      () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(site.artistName)}" />`,
-    ),
-  );
 
 /**
  * A server-rendered page is complete before its code runs, so nothing but the page and its main picture travels
@@ -61,6 +44,11 @@ export interface BuiltShell {
   bare: (routePath: string, data: Readonly<Data>) => Promise<string>;
   /** A server-rendered page: the shell with her name, the renderer's head and HTML, and its code after the picture. */
   rendered: (site: SiteSettings, rendered: { head: string; html: string }) => Promise<string>;
+  /**
+   * `/index.html`, the page the service worker keeps and opens every address with (offline, and for returning
+   * visitors): the build's shell as it is (its own script tags, so it starts at once), with her name and monogram.
+   */
+  offline: (site: SiteSettings) => Promise<string>;
 }
 
 export function builtShell(clientDir: string): BuiltShell {
@@ -105,15 +93,16 @@ export function builtShell(clientDir: string): BuiltShell {
       const meta = pageMeta(routePath, publicSiteSettings(data));
       // The dashboard (and any page not for search engines) says so itself, as the rendered pages' heads do.
       const robots = meta.indexable ? '' : '<meta name="robots" content="noindex" />';
-      return withHerNameAndMonogram(await readShell(), data.siteSettings)
+      return withHomeScreenTags(await readShell(), data.siteSettings)
         .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
         .replace('</head>', () => `${robots}${preloads}</head>`);
     },
     rendered: async (site, { head, html }) =>
       withCodeAfterPicture(
-        withHerNameAndMonogram(await readShell(), site)
+        withHomeScreenTags(await readShell(), site)
           .replace(/\s*<title>[\s\S]*?<\/title>/, '')
           .replace('<!--app-head-->', () => head),
       ).replace('<!--app-html-->', () => html),
+    offline: async (site) => withHomeScreenTags(await readShell(), site),
   };
 }

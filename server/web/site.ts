@@ -6,7 +6,10 @@ import type { Store } from '../store/store.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { seoFiles } from './seo-files.ts';
 import { builtShell } from './shell.ts';
-import { sendBuiltFile } from './static-files.ts';
+import { REVALIDATE, sendBuiltFile } from './static-files.ts';
+
+/** The page the service worker precaches and answers every navigation with (vite.config.ts `navigateFallback`). */
+const OFFLINE_SHELL = '/index.html';
 
 /**
  * The app's pages, with `warm` to render every page ahead of the first visitor (and after every change), and `ready`
@@ -22,7 +25,8 @@ export type AppPages = Middleware & Pick<PageCache, 'warm' | 'ready'>;
 export function serveApp(config: Config, store: Store): AppPages {
   const clientDir = path.join(config.distDir, 'client');
   const files = seoFiles(store, clientDir);
-  const pages = pageCache(config, store, builtShell(clientDir));
+  const shell = builtShell(clientDir);
+  const pages = pageCache(config, store, shell);
 
   const middleware: Middleware = async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/')) return next();
@@ -34,6 +38,13 @@ export function serveApp(config: Config, store: Store): AppPages {
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (await files.send(ctx)) return;
+    if (ctx.path === OFFLINE_SHELL) {
+      // Not the built file: the service worker precaches what this answers, and opens every page with it.
+      ctx.set('Cache-Control', REVALIDATE);
+      ctx.type = 'html';
+      ctx.body = await shell.offline(store.data.siteSettings);
+      return;
+    }
     if (await sendBuiltFile(ctx, clientDir)) return;
     await pages.send(ctx);
   };

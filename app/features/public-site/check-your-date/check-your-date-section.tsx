@@ -63,19 +63,19 @@ const Intro = styled.div`
  */
 const Slot = styled.div`
   --row: 66px;
-  min-height: calc(1838px + var(--rows) * var(--row));
+  min-height: calc(2013px + var(--rows) * var(--row));
   @media (min-width: 360px) {
-    min-height: calc(1729px + var(--rows) * var(--row));
+    min-height: calc(1904px + var(--rows) * var(--row));
   }
   @media (min-width: 375px) {
-    min-height: calc(1656px + var(--rows) * var(--row));
+    min-height: calc(1831px + var(--rows) * var(--row));
   }
   @media (min-width: 414px) {
-    min-height: calc(1546px + var(--rows) * var(--row));
+    min-height: calc(1721px + var(--rows) * var(--row));
   }
   ${media.sm} {
     --row: 57px;
-    min-height: calc(1487px + var(--rows) * var(--row));
+    min-height: calc(1645px + var(--rows) * var(--row));
   }
   ${media.lg} {
     min-height: calc(955px + var(--rows) * var(--row));

@@ -5,9 +5,11 @@ import { firstChairFor, partyLines } from '#contract/check-your-date.ts';
 import { offeredGroups } from '#contract/offered-services.ts';
 import { formatPrice, type PublicSiteSettings, type SiteSettings } from '#contract/site-settings.ts';
 import { E2E_ADMIN_KEY } from '../../../../playwright.config.ts';
+import { webFontsDrawn } from '#e2e/hydrated.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = '/work/screens/check-date';
+const SHOTS37 = '/work/screens/37';
 const admin = { 'x-admin-key': E2E_ADMIN_KEY };
 /** Sacramento (downtown) as her home, Auburn as the getting-ready place: about 25 to 40 road miles. */
 const HOME_ZIP = '95814';
@@ -111,6 +113,7 @@ test.describe('Check your date', () => {
       await page.goto('/services', { waitUntil: 'networkidle' });
       // Nothing of the block's code on the first load: it is asked for as the block nears the screen.
       expect(blockCode).toEqual([]);
+      await webFontsDrawn(page);
       await watchShifts(page);
 
       const block = page.locator('#check-your-date');
@@ -208,6 +211,57 @@ test.describe('Check your date', () => {
       await page.context().setOffline(false);
     });
 
+    test('the text greets her by her first name and is signed with the name the visitor gives', async ({ page }) => {
+      const site = (await (await page.request.get('/api/site')).json()) as PublicSiteSettings;
+      const firstName = site.artistName.split(' ')[0]!;
+      await page.goto('/services#check-your-date');
+      const block = page.locator('#check-your-date');
+      const nameField = block.getByLabel('Your name');
+      await expect(nameField).toBeAttached();
+      await block.getByLabel('Date', { exact: true }).fill(openDate);
+      await block.getByRole('button', { name: 'One more: Bridal Makeup', exact: true }).click();
+      await block.getByRole('spinbutton', { name: /^Bridesmaid/ }).fill('3');
+      await block.getByLabel('Everyone ready by').fill('14:30');
+      const link = block.getByRole('link', { name: `Text ${site.artistName} about ${longDate(openDate)}` });
+      const textBody = async () => {
+        const href = (await link.getAttribute('href'))!;
+        return decodeURIComponent(href.slice(href.indexOf('body=') + 'body='.length)).split('\n');
+      };
+      const nameLine = await answerTo(page, nameField);
+      // Without a name: her first name, not "Hi Elena Marie!".
+      await expect(nameLine).toContainText(`Your text opens "Hi ${firstName}!"`);
+      expect((await textBody())[0]).toBe(`Hi ${firstName}! I'd like to book makeup with you.`);
+
+      await nameField.fill('Maya');
+      await expect(nameLine).toHaveText(`Your text opens "Hi ${firstName}! This is Maya."`);
+      const body = await textBody();
+      expect(body[0]).toBe(`Hi ${firstName}! This is Maya. I'd like to book makeup with you.`);
+      // The five things How to Book asks for, and the estimate, as before.
+      expect(body.slice(1).map((line) => line.split(':')[0])).toEqual([
+        'Occasion',
+        'Date',
+        'Number of services',
+        'Getting ready in',
+        'Ready by',
+        'Estimate from your site',
+      ]);
+      await block.getByRole('region', { name: 'Your estimate' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS37}/visitor-check-date-name-390.png` });
+
+      // Too long: said beside the field, and the text is not signed with it.
+      await nameField.fill('Maya Alejandra Gonzalez de la Torre y Santos');
+      await expect(nameLine).toHaveText('Up to 40 characters, please (this is 44): your first name is enough.');
+      await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+      const fieldBox = (await nameField.boundingBox())!;
+      const lineBox = (await nameLine.boundingBox())!;
+      expect(lineBox.y - (fieldBox.y + fieldBox.height)).toBeLessThan(40);
+      expect((await textBody())[0]).toBe(`Hi ${firstName}! I'd like to book makeup with you.`);
+      await nameLine.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS37}/visitor-check-date-name-too-long-390.png` });
+      await nameField.fill('Maya');
+      await expect(nameField).toHaveAttribute('aria-invalid', 'false');
+    });
+
     test('the home page’s link under Inquire opens the block on /services', async ({ page }) => {
       await page.goto('/');
       await page.screenshot({ path: `${SHOTS}/home-390-inquire.png` });
@@ -221,6 +275,7 @@ test.describe('Check your date', () => {
 
   test('at 1280 px the estimate sits beside the steps, and loading the block moves nothing', async ({ page }) => {
     await page.goto('/services', { waitUntil: 'networkidle' });
+    await webFontsDrawn(page);
     await watchShifts(page);
     const block = page.locator('#check-your-date');
     // Straight to what follows the block, its end on the screen: the block loads there and must not push it down.

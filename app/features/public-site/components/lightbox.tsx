@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '#shared/theme.ts';
+import { useBackCloses } from '#shared/ui/use-back-closes.ts';
 
 export interface LightboxItem {
   id: string;
@@ -139,6 +140,8 @@ export function Lightbox({ items, index, onIndexChange, returnFocus }: LightboxP
   const swipeStart = useRef<number | null>(null);
   const item = index === null ? undefined : items[index];
   const go = (delta: number) => index !== null && onIndexChange((index + delta + items.length) % items.length);
+  // The phone's Back button closes the picture, not the page under it.
+  useBackCloses(item !== undefined, () => onIndexChange(null));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(1);

@@ -1,10 +1,18 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media, theme } from '#shared/theme.ts';
-import { menuLines } from '#contract/site-settings.ts';
+import { menuLines, type ServiceGroup } from '#contract/site-settings.ts';
 import { useSite } from '#shared/site-settings.tsx';
 
-/** Dense: tighter spacing, for /services on a phone, where the whole list should fit in two screens. */
+/**
+ * Dense: for /services on a phone, where every service and its price should be read within two screens. Each
+ * service gets its own line (a group priced alike is not said once: "Prom Makeup" is looked for by its name), on one
+ * row: the name, then its minutes, then its price at the right edge.
+ */
 type Density = { $dense: boolean };
+
+/** The lines of a group: one per service when dense, else a group priced alike said once (see menuLines). */
+const linesOf = (group: ServiceGroup, dense: boolean) =>
+  dense ? group.items.flatMap((item) => menuLines({ ...group, items: [item] })) : menuLines(group);
 
 const Grid = styled.div<Density>`
   display: grid;
@@ -62,6 +70,25 @@ const List = styled.dl<Density>`
     color: ${theme.colors.roseDeep};
     font-weight: 600;
   }
+  ${({ $dense }) =>
+    $dense &&
+    css`
+      div {
+        grid-template-columns: minmax(0, 1fr) auto minmax(3.4em, auto);
+        align-items: baseline;
+      }
+      .price {
+        grid-column: 3;
+        grid-row: 1;
+        line-height: 1.3;
+        text-align: right;
+      }
+      dd + dd {
+        grid-column: 2;
+        grid-row: 1;
+        text-align: right;
+      }
+    `}
 `;
 
 /** The whole price list in four compact groups: on the home page, and first on /services on a phone. */
@@ -70,11 +97,13 @@ export function ServiceMenu({ dense = false }: { dense?: boolean }) {
   return (
     <Grid $dense={dense}>
       {site.serviceGroups.map((group, groupIndex) => (
-        <Group key={groupIndex} aria-labelledby={`menu-${groupIndex}`} $dense={dense}>
-          <h3 id={`menu-${groupIndex}`}>{group.name}</h3>
+        // Named for what it lists: on /services the sideways row of the same group is a region named by the group
+        // alone, and two regions of one name are one place too many for a screen reader's list of them.
+        <Group key={groupIndex} aria-label={`${group.name} prices`} $dense={dense}>
+          <h3>{group.name}</h3>
           {group.note && <Note>{group.note}</Note>}
           <List $dense={dense}>
-            {menuLines(group).map((line, lineIndex) => (
+            {linesOf(group, dense).map((line, lineIndex) => (
               <div key={lineIndex}>
                 <dt>{line.name}</dt>
                 <dd className="price">{line.price}</dd>

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '#contract/routes.ts';
 import { smsHref } from '#contract/phone.ts';
-import { menuLines, type PublicSiteSettings } from '#contract/site-settings.ts';
+import { formatPrice, type PublicSiteSettings } from '#contract/site-settings.ts';
 import { hydrated } from '#e2e/hydrated.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -15,11 +15,12 @@ const siteSettings = async (page: Page): Promise<PublicSiteSettings> => (await p
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 
-  test('every service and its price on /services can be read within two screens, without swiping sideways', async ({
+  test('every service and its own price on /services can be read within two screens of the price heading, without swiping sideways', async ({
     page,
   }) => {
     const site = await siteSettings(page);
     await page.goto('/services');
+    const heading = page.getByRole('heading', { level: 1, name: 'SERVICES AND PRICES' });
     const glance = page.getByRole('region', { name: 'Prices at a glance' });
     await expect(glance).toBeVisible();
     for (const screen of [1, 2]) {
@@ -29,47 +30,55 @@ test.describe('at 390 px', () => {
         fullPage: true,
       });
     }
-    // What a line of the list says: "Bridesmaid" with "$150", or "Graduation, Prom, Photoshoot, Birthday Makeup"
-    // with "$150 each" for a group priced alike.
+    const top = (await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)) as number;
+    // Each service by its own name, beside its own price: a line "Graduation, Prom, Photoshoot, Birthday Makeup
+    // $150 each" left "Prom Makeup" to be found in its card, two screens and more down the page.
     const shown = await glance.evaluate((element) =>
       [...element.querySelectorAll('dt')].map((term) => {
-        const line = term.parentElement!.getBoundingClientRect();
+        const price = term.parentElement!.querySelector('.price')!.getBoundingClientRect();
         return {
           name: term.textContent ?? '',
           price: term.nextElementSibling?.textContent ?? '',
-          top: line.top + window.scrollY,
-          bottom: line.bottom + window.scrollY,
-          left: line.left,
-          right: line.right,
+          top: price.top + window.scrollY,
+          bottom: price.bottom + window.scrollY,
+          left: price.left,
+          right: price.right,
         };
       }),
     );
-    const expected = site.serviceGroups.flatMap((group) => menuLines(group));
-    expect(shown.map(({ name, price }) => ({ name, price }))).toEqual(
-      expected.map(({ name, price }) => ({ name, price })),
+    const expected = site.serviceGroups.flatMap((group) =>
+      group.items.map((item) => ({ name: item.name, price: formatPrice(item.price) })),
     );
-    for (const group of site.serviceGroups) {
-      for (const item of group.items) {
-        // Every service by name: a group priced alike names each once, its shared last word said at the end.
-        const stem = item.name.replace(/ Makeup$/, '');
-        expect(
-          shown.some((line) => line.name.includes(stem) && line.price.startsWith(`$${item.price}`)),
-          `${item.name} at $${item.price}`,
-        ).toBe(true);
-      }
-    }
+    expect(expected).toHaveLength(13);
+    expect(shown.map(({ name, price }) => ({ name, price }))).toEqual(expected);
     for (const line of shown) {
-      expect(line.bottom, `${line.name} ends past the second screen`).toBeLessThanOrEqual(2 * PHONE.height);
+      expect(line.top, `${line.name}'s price is above the heading`).toBeGreaterThan(top);
+      expect(line.bottom - top, `${line.name}'s price ends past two screens from the heading`).toBeLessThanOrEqual(
+        2 * PHONE.height,
+      );
+      expect(line.bottom, `${line.name}'s price ends past the second screen`).toBeLessThanOrEqual(2 * PHONE.height);
       expect(line.left, line.name).toBeGreaterThanOrEqual(0);
       expect(line.right, line.name).toBeLessThanOrEqual(PHONE.width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,
     );
-    // The spec's four sideways rows are still there, below it.
+    // The spec's four sideways rows are still there, below it, each a region named by its group.
     for (const group of site.serviceGroups) {
       await expect(page.getByRole('heading', { level: 2, name: group.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: group.name, exact: true })).toBeVisible();
     }
+  });
+
+  test('/services has no accessibility problems axe knows of, its landmarks each named once', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('region', { name: 'Prices at a glance' })).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The list at a glance names its groups for what they hold, apart from the rows below.
+    await expect(page.getByRole('region', { name: 'Weddings prices', exact: true })).toContainText('Bridal Makeup');
   });
 
   test('the menu keeps its seven links and offers text to book, lessons and my schedule below them', async ({

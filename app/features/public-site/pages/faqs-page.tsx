@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { smsHref } from '#contract/phone.ts';
@@ -6,6 +6,7 @@ import { useSite } from '#shared/site-settings.tsx';
 import { theme } from '#shared/theme.ts';
 import { Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
+import { answerParts } from '../data/policy-links.ts';
 import { usePublicList } from '../data/public-data.tsx';
 
 /*
@@ -84,6 +85,10 @@ const Closing = styled.p`
 export function FaqsPage() {
   const site = useSite();
   const faqs = usePublicList('faqs');
+  // An answer naming one of her policies ("The Travel Fee policy has the amounts") links to it; the server sends
+  // them with the page (contract/routes.ts), so the links are there from the first paint.
+  const policies = usePublicList('policies');
+  const linkable = policies.status === 'loaded' ? policies.items : [];
   // One answer open at a time; choosing the open question again closes it.
   const [openId, setOpenId] = useState<string | null>(null);
   return (
@@ -138,7 +143,13 @@ export function FaqsPage() {
                       aria-labelledby={`faq-question-${faq.id}`}
                       hidden={!open}
                     >
-                      <p>{faq.answer}</p>
+                      <p>
+                        {answerParts(faq.answer, linkable).map((part, index) => (
+                          <Fragment key={index}>
+                            {part.href ? <Link href={part.href}>{part.text}</Link> : part.text}
+                          </Fragment>
+                        ))}
+                      </p>
                     </div>
                   </div>
                 );

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { theme } from '#shared/theme.ts';
 import { Card, Container, Section } from '#shared/ui/layout.tsx';
 import { PageHeader, StatusLine } from '../components/page-header.tsx';
+import { useScrollToHash } from '../components/use-scroll-to-hash.ts';
+import { policyAnchors } from '../data/policy-links.ts';
 import { usePublicList } from '../data/public-data.tsx';
 
 const List = styled.div`
@@ -33,6 +35,9 @@ const Paragraph = styled.p`
 
 export function PoliciesPage() {
   const policies = usePublicList('policies');
+  // Each policy has a place of its own (`/policies#travel-fee-policy`), which the FAQ answers link to.
+  const anchors = policyAnchors(policies.status === 'loaded' ? policies.items : []);
+  useScrollToHash(policies.status === 'loaded');
   return (
     <>
       <PageHeader
@@ -54,7 +59,7 @@ export function PoliciesPage() {
           {policies.status === 'loaded' && policies.items.length > 0 && (
             <List>
               {policies.items.map((policy) => (
-                <PolicyCard key={policy.id} aria-labelledby={`policy-${policy.id}`}>
+                <PolicyCard key={policy.id} id={anchors.get(policy.id)} aria-labelledby={`policy-${policy.id}`}>
                   <h2 id={`policy-${policy.id}`}>{policy.title}</h2>
                   {paragraphs(policy.content).map((text, index) => (
                     <Paragraph key={index}>{text}</Paragraph>
