@@ -8,8 +8,8 @@ import { isCalendarDate } from './calendar-day.ts';
 export type AgreementStatus = 'unsigned' | 'signed';
 
 /**
- * The heading of the document's consent to sign electronically (the US ESIGN Act's): the bride's page shows the
- * paragraph under it again beside the "I agree" box, worded exactly as in the text she signs.
+ * The heading of the document's consent to sign electronically (the US ESIGN Act's): the signing page shows the
+ * paragraph under it beside the "I agree" box (once: not also in the document above), worded exactly as signed.
  */
 export const ELECTRONIC_CONSENT_HEADING = 'ELECTRONIC RECORDS AND SIGNATURE';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreementReminderText,
   balanceReminderText,
   bookingSummaryText,
   brideMessage,
@@ -113,6 +114,24 @@ describe('retainer received and the balance reminder', () => {
     expect(balanceReminderText({ ...booking, paid: 445, balance: 0 }, sender)).toContain('You are paid in full');
   });
 
+  it('names the date once when the balance is due on the wedding day itself', () => {
+    const onTheDay = { ...booking, paid: 100, balance: 345, balanceDueDate: booking.eventDate };
+    expect(balanceReminderText(onTheDay, sender).split('\n')[0]).toBe(
+      'Hi Olivia! A friendly reminder: the balance of $345 is due by the day of your wedding on Saturday, June 20, 2026 at Vizcaya.',
+    );
+    expect(retainerReceivedText(onTheDay, sender)).toContain(
+      'The balance of $345 is due by the day of your wedding. Thank you!',
+    );
+    const summary = bookingSummaryText({ ...onTheDay, paid: 0, balance: 445 }, sender);
+    expect(summary).toContain('The rest is due by the day of your wedding.');
+    expect(bookingSummaryText({ ...onTheDay, eventType: 'special-event' }, sender)).toContain(
+      'The balance of $345 is due by the day of your event.',
+    );
+    for (const text of [balanceReminderText(onTheDay, sender), retainerReceivedText(onTheDay, sender), summary]) {
+      expect(text.split('Saturday, June 20, 2026').length - 1, text).toBe(1);
+    }
+  });
+
   it('goes into an sms: link whole, newlines and all', () => {
     const text = balanceReminderText(booking, sender);
     const href = smsHref('(916) 555-0188', text);
@@ -137,10 +156,35 @@ describe('the signing link text', () => {
   });
 });
 
+describe('the agreement reminder', () => {
+  it('says her agreement still waits, with her own link and its last day', () => {
+    const link = { url: 'https://www.rosaglow.com/sign#abc.def', expiresAt: '2026-04-10T06:30:00.000Z' };
+    expect(agreementReminderText(booking, link, sender)).toBe(
+      [
+        'Hi Olivia! A friendly reminder: your booking agreement for your wedding on Saturday, June 20, 2026 at Vizcaya is waiting for you to sign: https://www.rosaglow.com/sign#abc.def',
+        "This link is yours alone: please don't forward it. It works until Thursday, April 9, 2026.",
+        '- Rosa',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('the PIN text and the long date', () => {
   it('greets her by first name with the schedule link and her PIN', () => {
     expect(brideMessage({ clientName: 'Sofia Ramirez', pin: '048213' }, sender)).toBe(
       'Hi Sofia! Your wedding day makeup schedule is ready. Open https://www.rosaglow.com/wedding-day-schedule and enter your PIN: 048213 - Rosa',
+    );
+  });
+
+  it('brings her signing link while her agreement waits to be signed', () => {
+    const link = { url: 'https://www.rosaglow.com/sign#abc.def', expiresAt: '2026-04-10T06:30:00.000Z' };
+    expect(brideMessage({ clientName: 'Sofia Ramirez', pin: '048213' }, sender, link)).toBe(
+      [
+        'Hi Sofia! Your wedding day makeup schedule is ready. Open https://www.rosaglow.com/wedding-day-schedule and enter your PIN: 048213',
+        'Your booking agreement is waiting for you to sign: https://www.rosaglow.com/sign#abc.def',
+        "This link is yours alone: please don't forward it. It works until Thursday, April 9, 2026.",
+        '- Rosa',
+      ].join('\n'),
     );
   });
 

@@ -4,9 +4,9 @@ import { pathOf } from './routes.ts';
 import { formatPrice } from './site-settings.ts';
 
 // The texts she sends from her own phone (sms: links with the message written out; nothing sends by itself): the
-// booking summary with the retainer due, "retainer received", the balance reminder, the schedule's PIN and the
-// agreement's signing link. Written
-// once here, pure, so the dashboard's buttons and their tests read the same words.
+// booking summary with the retainer due, "retainer received", the balance reminder, the schedule's PIN (with the
+// signing link while her agreement waits), the agreement's signing link and its reminder. Written once here, pure,
+// so the dashboard's buttons and their tests read the same words.
 
 /** What the texts need of her Site Settings. */
 export interface TextSender {
@@ -46,9 +46,21 @@ function travelLine(quote: TextedBooking['quote']): string | null {
   return `Travel (${quote.travelMiles} miles): ${formatPrice(quote.travelFee)}`;
 }
 
+/** Whether the balance is due on the event's own day (her setting of 0 days before): then it is not dated twice. */
+const dueOnTheDay = (booking: Pick<TextedBooking, 'eventDate' | 'balanceDueDate'>) =>
+  booking.balanceDueDate === booking.eventDate;
+
+/**
+ * "by Saturday, June 5, 2027", or "by the day of your wedding" when that is the day: the text names the date once.
+ */
+const balanceDueWords = (booking: TextedBooking) =>
+  dueOnTheDay(booking)
+    ? `by the day of ${booking.eventType === 'wedding' ? 'your wedding' : 'your event'}`
+    : `by ${longDate(booking.balanceDueDate)}`;
+
 /** What is due: the retainer now while it is unpaid, then the balance by its date. */
 function dueWords(booking: TextedBooking): string {
-  const balanceDue = `by ${longDate(booking.balanceDueDate)}`;
+  const balanceDue = balanceDueWords(booking);
   if (booking.balance === 0) return 'You are paid in full. Thank you!';
   const retainer = booking.retainer.amount;
   if (retainer > 0 && booking.paid < retainer) {
@@ -80,7 +92,7 @@ export function retainerReceivedText(booking: TextedBooking, sender: TextSender)
     `Hi ${firstNameOf(booking.clientName)}! I received your ${formatPrice(received)} retainer, so ${eventWords(booking)} is booked.`,
     booking.balance === 0
       ? 'You are paid in full. Thank you!'
-      : `The balance of ${formatPrice(booking.balance)} is due by ${longDate(booking.balanceDueDate)}. Thank you!`,
+      : `The balance of ${formatPrice(booking.balance)} is due ${balanceDueWords(booking)}. Thank you!`,
     signed(sender),
   ].join('\n');
 }
@@ -93,22 +105,47 @@ export function balanceReminderText(booking: TextedBooking, sender: TextSender):
       signed(sender),
     ].join('\n');
   }
+  const amount = formatPrice(booking.balance);
   return [
-    `Hi ${firstNameOf(booking.clientName)}! A friendly reminder: the balance of ${formatPrice(booking.balance)} for ${eventWords(booking)} is due by ${longDate(booking.balanceDueDate)}.`,
+    `Hi ${firstNameOf(booking.clientName)}! A friendly reminder: ${
+      dueOnTheDay(booking)
+        ? `the balance of ${amount} is due by the day of ${eventWords(booking)}.`
+        : `the balance of ${amount} for ${eventWords(booking)} is due by ${longDate(booking.balanceDueDate)}.`
+    }`,
     ...howToPay(sender),
     signed(sender),
   ].join('\n');
 }
 
+/** A signing link as a text carries it: its address (the token after `#`) and when it stops working. */
+export interface TextedLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** The link is hers alone (the PIN is her party's too), and works until its last day (Sacramento). */
+const yoursAlone = (link: TextedLink) =>
+  `This link is yours alone: please don't forward it. It works until ${longDate(sacramentoDate(new Date(link.expiresAt)))}.`;
+
 /**
  * The text with the schedule's PIN: where her schedule is (at the site address of her Site Settings, wherever the
- * dashboard happens to be open) and the PIN that opens it, signed with her name.
+ * dashboard happens to be open) and the PIN that opens it, signed with her name. While her booking agreement waits
+ * to be signed, `signing` (her link) goes with it, so one text takes her to both.
  */
 export const brideMessage = (
   schedule: { clientName: string; pin: string },
   site: { siteUrl: string; artistName: string },
-) =>
-  `Hi ${firstNameOf(schedule.clientName)}! Your wedding day makeup schedule is ready. Open ${site.siteUrl}${pathOf('schedule')} and enter your PIN: ${schedule.pin} - ${site.artistName}`;
+  signing?: TextedLink,
+) => {
+  const pinLine = `Hi ${firstNameOf(schedule.clientName)}! Your wedding day makeup schedule is ready. Open ${site.siteUrl}${pathOf('schedule')} and enter your PIN: ${schedule.pin}`;
+  if (!signing) return `${pinLine} - ${site.artistName}`;
+  return [
+    pinLine,
+    `Your booking agreement is waiting for you to sign: ${signing.url}`,
+    yoursAlone(signing),
+    signed(site),
+  ].join('\n');
+};
 
 /**
  * The text with her signing link: the agreement to read and sign, the link that is hers alone (the PIN is her
@@ -116,11 +153,23 @@ export const brideMessage = (
  */
 export const signingLinkText = (
   booking: Pick<TextedBooking, 'clientName' | 'eventDate' | 'eventType' | 'venueName'>,
-  link: { url: string; expiresAt: string },
+  link: TextedLink,
   sender: Pick<TextSender, 'artistName'>,
 ) =>
   [
     `Hi ${firstNameOf(booking.clientName)}! Here is the booking agreement for ${eventWords(booking)}, to read and sign: ${link.url}`,
-    `This link is yours alone: please don't forward it. It works until ${longDate(sacramentoDate(new Date(link.expiresAt)))}.`,
+    yoursAlone(link),
+    signed(sender),
+  ].join('\n');
+
+/** The agreement reminder: her agreement still waits to be signed, with her link again. */
+export const agreementReminderText = (
+  booking: Pick<TextedBooking, 'clientName' | 'eventDate' | 'eventType' | 'venueName'>,
+  link: TextedLink,
+  sender: Pick<TextSender, 'artistName'>,
+) =>
+  [
+    `Hi ${firstNameOf(booking.clientName)}! A friendly reminder: your booking agreement for ${eventWords(booking)} is waiting for you to sign: ${link.url}`,
+    yoursAlone(link),
     signed(sender),
   ].join('\n');

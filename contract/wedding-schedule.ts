@@ -137,6 +137,8 @@ export interface ClientBooking {
   balanceDueDate: string;
   paymentInstructions: string;
   paymentLink: string;
+  /** When everyone must be ready, as she typed it ("3:00 PM"); '' when not set, absent in copies saved before it. */
+  readyBy?: string;
 }
 
 /**

@@ -155,6 +155,7 @@ export function bookingAnswer(data: Readonly<Data>, booking: Booking, today: str
         bookingsPerDay: settings.bookingsPerDay,
         zipKnown: booking.venueZip === '' || zipPlace(booking.venueZip) !== undefined,
         homeZipSet: settings.homeZip !== '',
+        weddingMinimum: settings.weddingMinimum,
       },
       today,
     ),
@@ -175,5 +176,6 @@ export function clientBookingOf(data: Readonly<Data>, scheduleId: string): Clien
     balanceDueDate: money.balanceDueDate,
     paymentInstructions: settings.paymentInstructions,
     paymentLink: settings.paymentLink,
+    readyBy: booking.readyBy.trim(),
   };
 }

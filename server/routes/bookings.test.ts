@@ -158,6 +158,7 @@ describe('bookings API', () => {
       balanceDueDate: '2026-06-13',
       paymentInstructions: 'Venmo @elena-marie, Zelle (916) 555-0142, or cash',
       paymentLink: 'https://pay.example.com/elena',
+      readyBy: booking.readyBy,
     });
     const text = JSON.stringify(body);
     for (const secret of ['latex', 'maya@example.com', '95814', '482914']) expect(text).not.toContain(secret);

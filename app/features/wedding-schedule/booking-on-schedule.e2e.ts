@@ -4,62 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
+import { admin, createBooking, enterPin, issueLink, PAGE } from '#e2e/schedule-e2e-helpers.ts';
 import { downloadedBytes, pdfPlainText } from '#test-support/pdf-text.ts';
 
 const SCREENS = '/work/screens/bride';
 mkdirSync(SCREENS, { recursive: true });
-
-interface BookingFields {
-  clientName: string;
-  eventDate: string;
-  readyBy: string;
-  party: { name: string; service: string }[];
-  travelMiles: number;
-}
-
-interface CreatedBooking {
-  id: string;
-  pin: string;
-  total: number;
-}
-
-/** A wedding booked through the owner's API, with its schedule's PIN (one no other test uses). */
-async function createBooking(request: APIRequestContext, fields: Partial<BookingFields> = {}): Promise<CreatedBooking> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const pin = String(100000 + Math.floor(Math.random() * 900000));
-    const response = await request.post('/api/admin/bookings', {
-      headers: admin,
-      data: {
-        clientName: `Zoë Ñúñez ${Date.now()}`,
-        clientPhone: '(916) 555-0123',
-        clientEmail: 'zoe@example.com',
-        eventDate: '2026-10-10',
-        eventType: 'wedding',
-        status: 'booked',
-        venueName: 'Vizcaya Mansion',
-        venueAddress: '2019 21st St, Sacramento, CA',
-        venueZip: '',
-        readyBy: '3:00 PM',
-        party: [
-          { name: 'Bride', service: 'Bridal Makeup' },
-          { name: 'Maid of honor', service: 'Bridesmaid' },
-          { name: 'Mother', service: 'Mother of the Bride / Groom' },
-          { name: 'Bridesmaid 2', service: 'Bridesmaid' },
-        ],
-        travelMiles: 25,
-        notes: 'Her private note: parking behind the hall',
-        pin,
-        ...fields,
-      },
-    });
-    if (response.status() === 409) continue;
-    expect(response.status(), await response.text()).toBe(201);
-    const booking = (await response.json()) as { id: string; quote: { total: number } };
-    return { id: booking.id, pin, total: booking.quote.total };
-  }
-  throw new Error('Could not find a free PIN');
-}
 
 async function pay(request: APIRequestContext, id: string, amount: number) {
   const response = await request.post(`/api/admin/bookings/${id}/payments`, {
@@ -85,14 +34,6 @@ async function setPaymentSettings(request: APIRequestContext) {
 }
 
 const agreementOf = (page: Page) => page.getByRole('region', { name: 'Booking agreement' });
-
-/** A new signing link for the booking, as her dashboard makes it; the token is what follows `#`. */
-async function issueLink(request: APIRequestContext, id: string): Promise<{ url: string; token: string }> {
-  const made = await request.post(`/api/admin/bookings/${id}/signing-link`, { headers: admin });
-  expect(made.status(), await made.text()).toBe(200);
-  const { link } = (await made.json()) as { link: { url: string } };
-  return { url: link.url, token: new URL(link.url).hash.slice(1) };
-}
 
 test.describe('a booked bride on her phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,16 +1,21 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
+import { ROUTES } from '#contract/routes.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { atFirstInteraction } from '#shared/at-first-interaction.ts';
 import { lazyWithPreload } from '#shared/lazy-with-preload.tsx';
+import { usePageManifest } from '#shared/pwa/page-manifest.ts';
+import { useSite } from '#shared/site-settings.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { useHydrated } from '#shared/use-hydrated.ts';
 import type { AgreementAccess } from './api/agreement.ts';
 import { getScheduleByPin, refreshSchedule } from './api/get-schedule.ts';
 import { PinEntry } from './components/pin-entry.tsx';
+import type { RefreshState } from './components/freshness.tsx';
+import { LostPin } from './components/lost-pin.tsx';
 import { Center, Message, Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
-import type { RefreshState, TimeChangeNote } from './components/schedule-view.tsx';
+import type { TimeChangeNote } from './components/services-card.tsx';
 import { ScheduleSwitcher } from './components/schedule-switcher.tsx';
 import { describeTimeChanges } from './format/schedule-changes.ts';
 import {
@@ -33,13 +38,17 @@ type State =
   | { step: 'restoring' }
   | { step: 'entry' }
   | { step: 'loading' }
-  | { step: 'failed'; message: string }
+  | { step: 'failed'; message: string; pinRefused: boolean }
   | { step: 'loaded'; saved: SavedSchedule; refresh: RefreshState; changes?: TimeChangeNote };
 
-/** What to tell the bride when a lookup fails: throttling and lost signal say so; anything else is the spec's line. */
-function failureMessage(error: unknown) {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return error.message;
-  return SCHEDULE_NOT_FOUND_MESSAGE;
+/**
+ * What to tell the bride when a lookup fails: throttling and lost signal say so; anything else is the spec's line.
+ * `pinRefused`: the PIN itself was not taken (not found, or too many tries), so the artist is who can help.
+ */
+function failureOf(error: unknown): { message: string; pinRefused: boolean } {
+  if (error instanceof ApiError && error.status === 0) return { message: error.message, pinRefused: false };
+  if (error instanceof ApiError && error.status === 429) return { message: error.message, pinRefused: true };
+  return { message: SCHEDULE_NOT_FOUND_MESSAGE, pinRefused: true };
 }
 
 const clockTime = (time: number) => new Date(time).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -53,6 +62,11 @@ export function WeddingSchedulePage() {
   const [entryWhileRestoring] = useState(!useHydrated());
   const restoringRef = useRef(true);
   const toast = useToast();
+  const site = useSite();
+  // Installed from here, the app opens her schedule (its own manifest), not the site's home page.
+  usePageManifest(ROUTES.schedule.app.manifest);
+  /** The schedule her PIN opened on this visit: the Home Screen invitation comes under her name, first. */
+  const [pinOpened, setPinOpened] = useState<string>();
   const currentRef = useRef<SavedSchedule | undefined>(undefined);
   const refreshingRef = useRef(false);
   /**
@@ -186,6 +200,7 @@ export function WeddingSchedulePage() {
       };
       currentRef.current = schedule;
       typedPins.current.set(scheduleKey(schedule), pin);
+      setPinOpened(scheduleKey(schedule));
       const stored = await saveSchedule(schedule);
       setState({ step: 'loaded', saved: schedule, refresh: 'fresh' });
       void reloadList();
@@ -198,7 +213,7 @@ export function WeddingSchedulePage() {
       }
       window.scrollTo(0, 0);
     } catch (error) {
-      setState({ step: 'failed', message: failureMessage(error) });
+      setState({ step: 'failed', ...failureOf(error) });
     }
   };
 
@@ -273,6 +288,7 @@ export function WeddingSchedulePage() {
               Try Again
             </Button>
           </Center>
+          {state.pinRefused && <LostPin artistName={site.artistName} phone={site.phone} />}
         </Panel>
       )}
       {state.step === 'loaded' && (
@@ -285,6 +301,7 @@ export function WeddingSchedulePage() {
             onDismissChanges={() => setState((s) => (s.step === 'loaded' ? { ...s, changes: undefined } : s))}
             onForget={() => void forget(scheduleKey(state.saved))}
             agreementAccess={agreementAccess}
+            invitationFirst={pinOpened !== undefined && pinOpened === current}
           />
           {/* A coordinator or the artist keeps several weddings on one phone. */}
           <Center style={{ marginTop: '0.5rem' }} data-print="hide">

@@ -8,29 +8,37 @@ import {
   promptInstall,
   subscribeInstallPrompt,
 } from './install-prompt.ts';
-import { theme } from '../theme.ts';
+import { media, theme } from '../theme.ts';
 
 const DISMISSED_KEY = 'install-invitation-dismissed';
 
+/** Compact on a phone: offered under her name, it should leave room for her schedule on the first screen. */
 const Box = styled.aside`
   margin-top: ${theme.space.lg};
-  padding: ${theme.space.lg};
+  padding: ${theme.space.md};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.cream};
   border: 1px solid ${theme.colors.blush};
   text-align: center;
+  font-size: 1rem;
+  ${media.sm} {
+    padding: ${theme.space.lg};
+  }
   h2 {
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.xs};
+  }
+  p {
     margin-bottom: ${theme.space.sm};
   }
   ol {
     text-align: left;
-    margin: 0 auto ${theme.space.md};
+    margin: 0 auto ${theme.space.sm};
     padding-left: 1.4em;
-    max-width: 22rem;
+    max-width: 24rem;
   }
   li {
-    margin-bottom: ${theme.space.xs};
+    margin-bottom: 0.15rem;
   }
 `;
 
@@ -51,7 +59,9 @@ function readDismissed() {
 
 /**
  * Invites the bride to put the schedule on her home screen: the browser's own prompt where there is one, short
- * Share → Add to Home Screen steps on iPhone. "Not now" is remembered on this device.
+ * Share → Add to Home Screen steps on iPhone. "Not now" is remembered on this device. On iPhone the Home Screen app
+ * does not share Safari's storage, so the steps end with opening it once with signal and her PIN; elsewhere the
+ * installed app shares the browser's and opens the saved copy at once.
  */
 export function InstallInvitation() {
   const prompt = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, () => undefined);
@@ -87,6 +97,8 @@ export function InstallInvitation() {
               Tap the Share button <span aria-hidden="true">(the square with an arrow)</span> in Safari.
             </li>
             <li>Choose Add to Home Screen, then Add.</li>
+            {/* The Home Screen app keeps its own storage, apart from Safari's: the copy saved here is not in it. */}
+            <li>Open it from your Home Screen once with signal and enter your PIN.</li>
           </ol>
           <Row>
             <Button type="button" $variant="secondary" $size="sm" onClick={dismiss}>

@@ -17,6 +17,7 @@ import { FormActions, TextField } from '../ui/form-controls.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
 import { SideBox } from './side-box.ts';
 import { SigningLinkControls } from './signing-link.tsx';
+import { publishAgreementWaiting } from '../ui/signing-link-state.ts';
 
 const StatusLine = styled.p`
   display: flex;
@@ -180,6 +181,10 @@ export function AgreementPanel({
   }, [load]);
 
   const current = versions?.at(-1);
+  // The Texts panel puts her signing link in the PIN text only while the current version waits to be signed.
+  useEffect(() => {
+    if (current) publishAgreementWaiting(bookingId, current.signature === null);
+  }, [bookingId, current]);
 
   const markPaper = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BookingAnswer } from '#contract/booking.ts';
 import {
+  agreementReminderText,
   balanceReminderText,
   bookingSummaryText,
   brideMessage,
@@ -11,7 +13,10 @@ import {
 import { smsHref } from '#contract/phone.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { FieldError } from '#shared/ui/form-controls.tsx';
+import { reasonOf } from '../session/admin-session.tsx';
 import { SideBox } from './side-box.ts';
+import { useWaitingAgreement } from '../ui/signing-link-state.ts';
 
 const Box = styled(SideBox)`
   > p {
@@ -34,8 +39,11 @@ const Text = styled.li`
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.ivory};
+  min-width: 0;
+  overflow-wrap: anywhere;
   .head {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: ${theme.space.sm};
@@ -59,49 +67,126 @@ const Text = styled.li`
   }
 `;
 
+interface Shown {
+  key: string;
+  label: string;
+  /** The message; undefined while it waits for her signing link to be made (`needs` says so). */
+  body?: string;
+  needs?: string;
+  /** What it carries besides its name says (the PIN text with her signing link). */
+  note?: string;
+}
+
 /**
  * The texts she sends from her own phone: each a one-tap sms: link to the client with the message written out (shown
- * here first), which opens her Messages app. Nothing is sent until she sends it there.
+ * here first), which opens her Messages app. Nothing is sent until she sends it there. While the booking's agreement
+ * waits to be signed, the PIN text brings her signing link too, and an agreement reminder joins them; with no link
+ * that works yet, one tap makes it first (the texted link is what she signs from).
  */
 export function BookingTexts({ booking, settings }: { booking: BookingAnswer; settings: TextSender }) {
   const firstName = firstNameOf(booking.clientName);
-  const texts = [
+  const { waiting, link, make } = useWaitingAgreement(booking);
+  const [making, setMaking] = useState<string>();
+  const [failure, setFailure] = useState<{ key: string; message: string }>();
+  const withLink = (
+    key: string,
+    label: string,
+    needs: string,
+    body: (made: NonNullable<typeof link>) => string,
+  ): Shown => (link ? { key, label, body: body(link) } : { key, label, needs });
+  const pin = { clientName: booking.clientName, pin: booking.pin };
+  const texts: Shown[] = [
     { key: 'summary', label: 'Booking summary', body: bookingSummaryText(booking, settings) },
     { key: 'retainer', label: 'Retainer received', body: retainerReceivedText(booking, settings) },
     { key: 'balance', label: 'Balance reminder', body: balanceReminderText(booking, settings) },
     ...(booking.pin
       ? [
-          {
-            key: 'pin',
-            label: 'Schedule PIN',
-            body: brideMessage({ clientName: booking.clientName, pin: booking.pin }, settings),
-          },
+          waiting
+            ? {
+                ...withLink(
+                  'pin',
+                  'Schedule PIN',
+                  'Her agreement waits to be signed, so this text brings her signing link: make it first (it works for 30 days).',
+                  (made) => brideMessage(pin, settings, made),
+                ),
+                note: 'With her signing link, while her agreement waits to be signed.',
+              }
+            : { key: 'pin', label: 'Schedule PIN', body: brideMessage(pin, settings) },
+        ]
+      : []),
+    ...(waiting
+      ? [
+          withLink('agreement', 'Agreement reminder', 'It brings her signing link: make it first.', (made) =>
+            agreementReminderText(booking, made, settings),
+          ),
         ]
       : []),
   ];
+
+  // Once her link is made from a text's row, focus moves to that text's link (the button that made it is gone).
+  const focusKey = useRef<string | undefined>(undefined);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!link || !focusKey.current) return;
+    listRef.current?.querySelector<HTMLElement>(`a[data-text="${focusKey.current}"]`)?.focus();
+    focusKey.current = undefined;
+  }, [link]);
+
+  const makeFor = async (key: string) => {
+    setMaking(key);
+    setFailure(undefined);
+    focusKey.current = key;
+    try {
+      await make();
+    } catch (error) {
+      focusKey.current = undefined;
+      setFailure({ key, message: `No link was made: ${reasonOf(error)}` });
+    } finally {
+      setMaking(undefined);
+    }
+  };
+
   return (
     <Box aria-labelledby="texts-title">
       <h3 id="texts-title">Texts to {firstName}</h3>
       <p>Each opens your Messages with the text written out, to {booking.clientPhone}. You send it.</p>
-      <Texts>
+      <Texts ref={listRef}>
         {texts.map((text) => (
           <Text key={text.key}>
             <div className="head">
               <span>{text.label}</span>
-              <Button
-                as="a"
-                href={smsHref(booking.clientPhone, text.body)}
-                $size="sm"
-                data-text={text.key}
-                aria-label={`Text the ${text.label.toLowerCase()} to ${firstName}`}
-              >
-                Text {firstName}
-              </Button>
+              {text.body !== undefined ? (
+                <Button
+                  as="a"
+                  href={smsHref(booking.clientPhone, text.body)}
+                  $size="sm"
+                  data-text={text.key}
+                  aria-label={`Text the ${text.label.toLowerCase()} to ${firstName}`}
+                >
+                  Text {firstName}
+                </Button>
+              ) : (
+                <Button
+                  type="button"
+                  $size="sm"
+                  disabled={making !== undefined}
+                  aria-describedby={`texts-needs-${text.key}`}
+                  onClick={() => void makeFor(text.key)}
+                >
+                  Make {firstName}&apos;s signing link
+                </Button>
+              )}
             </div>
-            <details>
-              <summary>Read the message</summary>
-              <p>{text.body}</p>
-            </details>
+            {text.note && text.body !== undefined && <p>{text.note}</p>}
+            {text.body !== undefined ? (
+              <details>
+                <summary>Read the message</summary>
+                <p>{text.body}</p>
+              </details>
+            ) : (
+              <p id={`texts-needs-${text.key}`}>{text.needs}</p>
+            )}
+            {failure?.key === text.key && <FieldError role="alert">{failure.message}</FieldError>}
           </Text>
         ))}
       </Texts>

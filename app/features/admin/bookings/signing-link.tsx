@@ -13,6 +13,7 @@ import { FieldError } from '#shared/ui/form-controls.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
+import { useSharedSigningLink } from '../ui/signing-link-state.ts';
 
 // Her client signs the agreement from a link texted to her alone (the PIN is her whole party's): "Make Zoë's signing
 // link" makes the first, "Text Zoë her signing link" opens her Messages with it written out, and "New signing link"
@@ -62,7 +63,7 @@ export function SigningLinkControls({
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   /** Undefined while loading; null while she has no link that works. */
-  const [link, setLink] = useState<SigningLink | null>();
+  const [link, setLink] = useSharedSigningLink(booking.id);
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const first = firstNameOf(booking.clientName);
@@ -76,7 +77,7 @@ export function SigningLinkControls({
       if (error instanceof ApiError && error.status === 401) return;
       setFailure(`Could not load her signing link: ${reasonOf(error)}`);
     }
-  }, [booking.id, call]);
+  }, [booking.id, call, setLink]);
 
   useEffect(() => {
     void load();

@@ -12,7 +12,7 @@ import {
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
-import { FieldInput, FormFields, SaveCancelActions, TextField, type FieldChange } from '../ui/form-controls.tsx';
+import { FieldInput, FormFields, SaveCancelActions, type FieldChange } from '../ui/form-controls.tsx';
 import {
   Badge,
   EditDeleteButtons,
@@ -31,13 +31,13 @@ import {
 import { api } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { BOOKING_STATUS_CHOICES, labelOf } from '#contract/choices.ts';
-import { phoneToE164, smsHref } from '#contract/phone.ts';
 import { formatPrice } from '#contract/site-settings.ts';
-import { brideMessage, generatePin, longDate } from './schedule-list-format.ts';
+import { generatePin, longDate } from './schedule-list-format.ts';
 import { entityForm } from '../ui/entity-form.ts';
 import type { CrudWords } from '../ui/use-crud-actions.ts';
 import { useAdminList } from '../ui/use-admin-list.ts';
 import { useContentTab } from '../ui/use-content-tab.ts';
+import { PinText } from './pin-text.tsx';
 import { ScheduleServicesPanel } from './schedule-services-panel.tsx';
 import { TimelineBuilderPanel } from './timeline-builder/timeline-builder-panel.tsx';
 
@@ -104,24 +104,6 @@ const Details = styled.dl`
   }
 `;
 
-const MessageBox = styled.div`
-  margin-top: ${theme.space.sm};
-  padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.white};
-  border: 1px solid ${theme.colors.line};
-  font-size: ${theme.fontSizes.sm};
-  p {
-    margin: 0 0 ${theme.space.xs};
-  }
-`;
-
-const AskPhone = styled.div`
-  display: grid;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.sm};
-`;
-
 const OpenedPanel = styled.div`
   margin-top: ${theme.space.lg};
 `;
@@ -172,8 +154,7 @@ export function WeddingSchedulesTab({
   // The one panel open below the list: a schedule's services, or its timeline builder.
   const [open, setOpen] = useState<{ id: string; view: 'services' | 'timeline'; createdNow?: boolean } | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
-  // The booking each schedule belongs to, if any: shown on its card, and its client phone gets the PIN text (a
-  // schedule with no booking asks for a number).
+  // The booking each schedule belongs to, if any: shown on its card, and its client gets the PIN text (pin-text.tsx).
   const bookings = useAdminList(api.adminBookings.list, 'bookings');
   const bookingOf = useMemo(
     () =>
@@ -182,7 +163,6 @@ export function WeddingSchedulesTab({
       ),
     [bookings.items],
   );
-  const [asking, setAsking] = useState<{ id: string; phone: string } | null>(null);
 
   useEffect(() => {
     if (!show) return;
@@ -233,19 +213,6 @@ export function WeddingSchedulesTab({
     if (!ok || !(await remove(item.id))) return;
     if (form.editingId === item.id) resetAll();
     if (open?.id === item.id) setOpen(null);
-  };
-
-  const copyMessage = async (item: WeddingSchedule) => {
-    try {
-      await navigator.clipboard.writeText(brideMessage(item, site));
-      toast({ title: 'Success', description: 'Message copied; paste it into a text to the bride', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Could not copy the message; press and hold it to copy it instead',
-        variant: 'error',
-      });
-    }
   };
 
   return (
@@ -304,11 +271,7 @@ export function WeddingSchedulesTab({
           <ListState list={list} empty="No wedding schedules yet. Create your first schedule above!" />
           <ItemList>
             {list.items.map((item) => {
-              const message = brideMessage(item, site);
-              const firstName = item.clientName.split(/\s+/)[0];
               const booking = bookingOf.get(item.id);
-              const clientPhone = booking?.clientPhone;
-              const askingHere = asking?.id === item.id ? asking : null;
               return (
                 <ItemCard key={item.id} $highlight={form.editingId === item.id || open?.id === item.id}>
                   <ItemHead>
@@ -357,52 +320,7 @@ export function WeddingSchedulesTab({
                       </>
                     )}
                   </Details>
-                  <MessageBox>
-                    <p>
-                      <strong>Text for the bride:</strong> {message}
-                    </p>
-                    <ItemActions>
-                      {clientPhone ? (
-                        <Button as="a" href={smsHref(clientPhone, message)} $size="sm" $variant="secondary">
-                          Text PIN to {firstName}
-                        </Button>
-                      ) : (
-                        <Button
-                          type="button"
-                          $size="sm"
-                          $variant="secondary"
-                          aria-expanded={Boolean(askingHere)}
-                          onClick={() => setAsking(askingHere ? null : { id: item.id, phone: '' })}
-                        >
-                          Text PIN to {firstName}
-                        </Button>
-                      )}
-                      <Button type="button" $size="sm" $variant="ghost" onClick={() => void copyMessage(item)}>
-                        Copy Message
-                      </Button>
-                    </ItemActions>
-                    {askingHere && (
-                      <AskPhone>
-                        <TextField
-                          label={`${firstName}'s phone number`}
-                          type="tel"
-                          autoComplete="off"
-                          hint="This schedule has no booking with her number: which number gets the text?"
-                          value={askingHere.phone}
-                          onChange={(phone) => setAsking({ id: item.id, phone })}
-                        />
-                        {phoneToE164(askingHere.phone) ? (
-                          <Button as="a" href={smsHref(askingHere.phone, message)} $size="sm">
-                            Open Messages
-                          </Button>
-                        ) : (
-                          <Button type="button" $size="sm" disabled>
-                            Open Messages
-                          </Button>
-                        )}
-                      </AskPhone>
-                    )}
-                  </MessageBox>
+                  <PinText schedule={item} booking={booking} site={site} />
                   <ItemActions>
                     <Button
                       type="button"

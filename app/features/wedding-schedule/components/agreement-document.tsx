@@ -1,12 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { ClientAgreement } from '#contract/agreement.ts';
+import { ELECTRONIC_CONSENT_HEADING, type ClientAgreement } from '#contract/agreement.ts';
 import { media, theme } from '#shared/theme.ts';
-import { consentOf, documentBlocks, formatSignedAt } from '../format/agreement-format.ts';
+import { consentOf, documentBlocks, formatSignedAt, type DocumentBlock } from '../format/agreement-format.ts';
 import { SectionCard } from './schedule-styles.tsx';
 
 // The booking agreement as the bride reads it, on her schedule's page (read-only) and on her signing page: its
-// status, the document under its headings with the hash of its text, and the signature once signed.
+// status, the document under its headings, the signature once signed, and the hash of the text in the small print,
+// once: under the document while it waits, in the signature once signed.
 
 /** The document starts on a page of its own when printed. */
 export const AgreementCard = styled(SectionCard)`
@@ -170,9 +171,28 @@ export function AgreementStatus({ version, signed }: { version: number; signed: 
   );
 }
 
-/** The agreement's text as headings, paragraphs and lists, every word in order, with the SHA-256 of its bytes. */
-export function AgreementText({ agreement }: { agreement: Pick<ClientAgreement, 'text' | 'sha256'> }) {
-  const blocks = useMemo(() => documentBlocks(agreement.text), [agreement.text]);
+/** The document's blocks without its last section, the consent to sign electronically, when that is shown apart. */
+function withoutConsent(blocks: DocumentBlock[]): DocumentBlock[] {
+  const heading = blocks.findIndex((block) => block.kind === 'heading' && block.text === ELECTRONIC_CONSENT_HEADING);
+  if (heading === -1 || consentOf(blocks) === undefined) return blocks;
+  return [...blocks.slice(0, heading), ...blocks.slice(heading + 2)];
+}
+
+/**
+ * The agreement's text as headings, paragraphs and lists, every word in order. `consentApart`: its consent to sign
+ * electronically (the last section) is left out here, because the signing form shows it beside "I agree".
+ */
+export function AgreementText({
+  agreement,
+  consentApart = false,
+}: {
+  agreement: Pick<ClientAgreement, 'text'>;
+  consentApart?: boolean;
+}) {
+  const blocks = useMemo(() => {
+    const all = documentBlocks(agreement.text);
+    return consentApart ? withoutConsent(all) : all;
+  }, [agreement.text, consentApart]);
   return (
     <Sheet aria-label="The agreement's text">
       {blocks.map((block, index) =>
@@ -192,15 +212,21 @@ export function AgreementText({ agreement }: { agreement: Pick<ClientAgreement, 
           <p key={index}>{block.text}</p>
         ),
       )}
-      <Hash>
-        SHA-256 of this text:
-        <code>{agreement.sha256}</code>
-      </Hash>
     </Sheet>
   );
 }
 
-/** The document's consent to sign electronically, worded as in the text, to show again beside "I agree". */
+/** The small print under a document not signed yet: the SHA-256 of its text, for either side to check it by. */
+export function TextHash({ sha256 }: { sha256: string }) {
+  return (
+    <Hash>
+      SHA-256 of this text:
+      <code>{sha256}</code>
+    </Hash>
+  );
+}
+
+/** The document's consent to sign electronically, as worded in the text: shown beside "I agree", not in the text. */
 export const consentOfText = (text: string) => consentOf(documentBlocks(text));
 
 /** Who signed, when, and the hash of the text signed. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ClientAgreement } from '#contract/agreement.ts';
 import { firstNameOf } from '#contract/booking-texts.ts';
@@ -10,7 +10,14 @@ import { Button } from '#shared/ui/button.tsx';
 import { FieldError } from '#shared/ui/form-controls.tsx';
 import { fetchAgreementPdf, type AgreementAccess } from '../api/agreement.ts';
 import { saveFile } from '../save-file.ts';
-import { AgreementCard, AgreementStatus, AgreementText, Notice, SignatureView } from './agreement-document.tsx';
+import {
+  AgreementCard,
+  AgreementStatus,
+  AgreementText,
+  Notice,
+  SignatureView,
+  TextHash,
+} from './agreement-document.tsx';
 import { CardTitle } from './schedule-styles.tsx';
 
 // The bride's booking agreement on her schedule's page, read-only: everyone with the PIN (her whole party) can
@@ -28,9 +35,13 @@ const Download = styled.div`
   }
 `;
 
-const Waiting = styled.span`
+/** Why the PDF waits, on its own line under the greyed-out button, in the text's colour rather than a hint's. */
+const Waiting = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  text-align: center;
   font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
+  color: ${theme.colors.text};
 `;
 
 export interface AgreementSectionProps {
@@ -45,6 +56,7 @@ export interface AgreementSectionProps {
 
 export function AgreementSection({ agreement, clientName, access, unavailable }: AgreementSectionProps) {
   const { artistName } = useSite();
+  const waitingId = useId();
   const [pdf, setPdf] = useState<{ pending: boolean; failure?: string }>({ pending: false });
   const signed = agreement.status === 'signed';
 
@@ -73,10 +85,12 @@ export function AgreementSection({ agreement, clientName, access, unavailable }:
         </Notice>
       )}
       <AgreementText agreement={agreement} />
-      {signed && (
+      {signed ? (
         <SignatureView
           signed={{ name: agreement.signedName ?? '', at: agreement.signedAt ?? '', sha256: agreement.sha256 }}
         />
+      ) : (
+        <TextHash sha256={agreement.sha256} />
       )}
       <Download>
         <Button
@@ -84,11 +98,13 @@ export function AgreementSection({ agreement, clientName, access, unavailable }:
           $variant="secondary"
           $size="sm"
           disabled={!access || pdf.pending}
+          aria-describedby={access ? undefined : waitingId}
           onClick={() => void download()}
         >
           {pdf.pending ? 'Preparing the PDF…' : 'Download PDF'}
         </Button>
-        {!access && <Waiting>{unavailable}</Waiting>}
+        {/* Why it is greyed out, beside it, and read with it. */}
+        {!access && <Waiting id={waitingId}>{unavailable}</Waiting>}
         {pdf.failure && (
           <FieldError role="alert" style={{ flexBasis: '100%', textAlign: 'center' }}>
             {pdf.failure}

@@ -78,7 +78,7 @@ export function documentBlocks(text: string): DocumentBlock[] {
 }
 
 /**
- * The document's consent to sign electronically (the US ESIGN Act's), shown again beside the "I agree" box: the
+ * The document's consent to sign electronically (the US ESIGN Act's), shown beside the "I agree" box: the
  * paragraph under the heading that names electronic records, as the document words it.
  */
 export function consentOf(blocks: readonly DocumentBlock[]): string | undefined {

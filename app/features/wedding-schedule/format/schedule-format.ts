@@ -93,6 +93,10 @@ export function usesTwoChairs(services: readonly Pick<TimedService, 'chair'>[]):
   return services.some((service) => service.chair === 1) && services.some((service) => service.chair === 2);
 }
 
+/** "Artist 1" beside a service on a two-chair morning; undefined for a service with no chair. */
+export const artistOf = (service: Pick<TimedService, 'chair'>) =>
+  service.chair ? `Artist ${service.chair}` : undefined;
+
 /**
  * On the wedding day (its date in America/Los_Angeles), every service under way and what comes next. On a
  * two-chair morning several services are under way at once, and each chair has its own next; a service without a

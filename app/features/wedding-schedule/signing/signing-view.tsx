@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import styled from 'styled-components';
 import * as v from 'valibot';
 import type { SignatureRecord, SigningView } from '#contract/agreement.ts';
-import { signAgreementInput } from '#contract/agreement.ts';
+import { ELECTRONIC_CONSENT_HEADING, signAgreementInput } from '#contract/agreement.ts';
 import { longDate } from '#contract/calendar-day.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { useSite } from '#shared/site-settings.tsx';
@@ -16,6 +16,7 @@ import {
   consentOfText,
   Notice,
   SignatureView,
+  TextHash,
 } from '../components/agreement-document.tsx';
 import { CardTitle, Center, Message, Page, Panel, PanelLead, PanelTitle } from '../components/schedule-styles.tsx';
 import { forgetLinkToken, getSigningView, sha256Of, signWithLink, takeLinkToken } from './signing-api.ts';
@@ -33,6 +34,7 @@ const Form = styled.form`
   }
 `;
 
+/** The document's last section, its consent to sign electronically, with the box it is the consent of. */
 const Consent = styled.div`
   display: grid;
   gap: ${theme.space.xs};
@@ -40,6 +42,15 @@ const Consent = styled.div`
   border-radius: ${theme.radii.md};
   border: 1px solid ${theme.colors.line};
   background: ${theme.colors.white};
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes.sm};
+    font-family: inherit;
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    color: ${theme.colors.roseDeep};
+    overflow-wrap: anywhere;
+  }
   p {
     margin: 0;
     font-size: ${theme.fontSizes.sm};
@@ -268,7 +279,8 @@ function SigningSection({
           The agreement changed while you were reading it. This is the new text: please read it again before you sign.
         </Notice>
       )}
-      <AgreementText agreement={agreement} />
+      {/* Unsigned, the consent to sign electronically is read once, beside "I agree", not also in the document. */}
+      <AgreementText agreement={agreement} consentApart={!signed && consent !== undefined} />
       {signed ? (
         <SignatureView signed={signed}>
           {errors.form && (
@@ -291,8 +303,18 @@ function SigningSection({
             required
             maxLength={120}
           />
-          <Consent data-invalid={errors.agree ? '' : undefined}>
-            {consent && <p id={`${agreeId}-consent`}>{consent}</p>}
+          <Consent
+            role="group"
+            aria-labelledby={consent ? `${agreeId}-consent-title` : undefined}
+            aria-label={consent ? undefined : 'I agree'}
+            data-invalid={errors.agree ? '' : undefined}
+          >
+            {consent && (
+              <>
+                <h3 id={`${agreeId}-consent-title`}>{ELECTRONIC_CONSENT_HEADING}</h3>
+                <p id={`${agreeId}-consent`}>{consent}</p>
+              </>
+            )}
             <label>
               <input
                 type="checkbox"
@@ -325,6 +347,8 @@ function SigningSection({
           </Buttons>
         </Form>
       )}
+      {/* The small print: signed, the hash is in the signature; until then, here, after all there is to read. */}
+      {!signed && <TextHash sha256={agreement.sha256} />}
     </AgreementCard>
   );
 }
