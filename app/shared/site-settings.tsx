@@ -1,21 +1,41 @@
 import { createStore, get, set } from 'idb-keyval';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { api } from '#contract/api.ts';
 import type { PublicSiteSettings } from '#contract/site-settings.ts';
 import { call } from './api-client.ts';
 import { whenIdle } from './when-idle.ts';
 
-const SiteSettingsContext = createContext<PublicSiteSettings | null>(null);
+const SiteSettingsContext = createContext<{
+  site: PublicSiteSettings;
+  replace: (site: PublicSiteSettings) => void;
+} | null>(null);
 
 /** The owner's business facts as visitors see them: every name, number, price and picture on the pages. */
 export function useSite(): PublicSiteSettings {
-  const site = useContext(SiteSettingsContext);
-  if (!site) throw new Error('useSite must be used inside SiteSettingsProvider');
-  return site;
+  const settings = useContext(SiteSettingsContext);
+  if (!settings) throw new Error('useSite must be used inside SiteSettingsProvider');
+  return settings.site;
+}
+
+/**
+ * Puts newer settings in place of the page's, for the dashboard's save: the header, the footer, the tab's title and
+ * the home-screen name follow her change at once, with no reload.
+ */
+export function useReplaceSite(): (site: PublicSiteSettings) => void {
+  const settings = useContext(SiteSettingsContext);
+  if (!settings) throw new Error('useReplaceSite must be used inside SiteSettingsProvider');
+  return settings.replace;
 }
 
 export function SiteSettingsProvider({ site, children }: { site: PublicSiteSettings; children: ReactNode }) {
-  return <SiteSettingsContext.Provider value={site}>{children}</SiteSettingsContext.Provider>;
+  // The settings the page started with, until a save replaces them (a new `site` from above wins again).
+  const [replaced, setReplaced] = useState<{ over: PublicSiteSettings; site: PublicSiteSettings }>();
+  const current = replaced?.over === site ? replaced.site : site;
+  const value = useMemo(
+    () => ({ site: current, replace: (next: PublicSiteSettings) => setReplaced({ over: site, site: next }) }),
+    [current, site],
+  );
+  return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>;
 }
 
 let db: ReturnType<typeof createStore> | undefined;

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { NAV_ROUTES, pathOf } from '#contract/routes.ts';
 import { smsHref } from '#contract/phone.ts';
 import { useSite } from '../site-settings.tsx';
 import { media, theme } from '../theme.ts';
+import { useBackCloses } from '../ui/use-back-closes.ts';
 
 /** The seven links of the top navigation, with their exact labels. */
 const Bar = styled.header`
@@ -212,7 +213,7 @@ const openedBeforeTheCode = () =>
 /** Sticky top navigation; below the large breakpoint the links fold into a menu that closes on every choice. */
 export function SiteHeader() {
   const site = useSite();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const [open, setOpen] = useState(openedBeforeTheCode);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -231,6 +232,12 @@ export function SiteHeader() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // The phone's Back button closes the open menu first, as Escape does, rather than leaving the page.
+  useBackCloses(open, () => {
+    setOpen(false);
+    if (document.activeElement?.closest('#site-nav')) toggle.current?.focus();
+  });
+
   /** Tab (or Shift+Tab) on past the header's last or first control closes the menu. */
   const leave = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
@@ -238,7 +245,13 @@ export function SiteHeader() {
     if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
   };
 
-  const choose = () => {
+  // A page chosen from the open menu takes the place of the menu's own history entry (see useBackCloses), so Back
+  // from it comes straight here.
+  const choose = (event: MouseEvent, path: string) => {
+    if (open && !event.defaultPrevented) {
+      event.preventDefault();
+      navigate(path, { replace: true });
+    }
     setOpen(false);
     // Clicking the page you are on does not change the route, so scroll here too.
     window.scrollTo({ top: 0 });
@@ -247,7 +260,7 @@ export function SiteHeader() {
   return (
     <Bar onBlur={leave}>
       <Inner>
-        <Logo href="/" onClick={choose}>
+        <Logo href="/" onClick={(event) => choose(event, '/')}>
           {site.artistName}
           <small>Bridal &amp; Event Makeup</small>
         </Logo>
@@ -270,7 +283,7 @@ export function SiteHeader() {
                     href={route.path}
                     $active={location === route.path}
                     aria-current={location === route.path ? 'page' : undefined}
-                    onClick={choose}
+                    onClick={(event) => choose(event, route.path)}
                   >
                     {route.nav}
                   </NavLink>
@@ -285,12 +298,12 @@ export function SiteHeader() {
               </a>
             </li>
             <li>
-              <Link href={pathOf('lessons')} onClick={choose}>
+              <Link href={pathOf('lessons')} onClick={(event) => choose(event, pathOf('lessons'))}>
                 Lessons
               </Link>
             </li>
             <li>
-              <Link href={pathOf('schedule')} onClick={choose}>
+              <Link href={pathOf('schedule')} onClick={(event) => choose(event, pathOf('schedule'))}>
                 My schedule
               </Link>
             </li>

@@ -196,17 +196,45 @@ function FieldFrame({
   );
 }
 
+/** A unit drawn inside the box before what she types ("$"): seen, never part of the value nor of the field's name. */
+const Unit = styled.div`
+  position: relative;
+  span {
+    position: absolute;
+    left: 0.75rem;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${theme.colors.muted};
+    pointer-events: none;
+  }
+  input {
+    padding-left: 1.6rem;
+  }
+`;
+
 type InputFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (value: string) => void };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+    onChange: (value: string) => void;
+    /** Shown before the value, such as "$" for an amount of dollars. */
+    unit?: string;
+  };
 
 export const TextField = forwardRef<HTMLInputElement, InputFieldProps>(function TextField(
-  { label, hint, error, errorId, wide, tone, id, required, onChange, ...rest },
+  { label, hint, error, errorId, wide, tone, id, required, onChange, unit, ...rest },
   ref,
 ) {
   const ids = useFieldIds({ id, hint, error, errorId });
+  const input = <Input ref={ref} {...controlProps(ids, { tone, required, error, onChange })} {...rest} />;
   return (
     <FieldFrame label={label} hint={hint} error={error} wide={wide} tone={tone} required={required} ids={ids}>
-      <Input ref={ref} {...controlProps(ids, { tone, required, error, onChange })} {...rest} />
+      {unit ? (
+        <Unit>
+          <span aria-hidden="true">{unit}</span>
+          {input}
+        </Unit>
+      ) : (
+        input
+      )}
     </FieldFrame>
   );
 });

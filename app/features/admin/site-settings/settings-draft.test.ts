@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
-import { checkDraft, toDraft } from './settings-draft.ts';
+import { DEFAULT_SITE_SETTINGS, placeholderFacts, placeholderFields } from '#contract/site-settings.ts';
+import { checkDraft, isUnsaved, move, toDraft } from './settings-draft.ts';
 
 describe('the Site Settings form', () => {
   it('gives back exactly the settings it was filled with', () => {
@@ -45,5 +45,33 @@ describe('the Site Settings form', () => {
     }
     draft.siteUrl = '';
     expect(checkDraft(draft).errors).toEqual({ siteUrl: "Enter the site's address, such as www.yourname.com" });
+  });
+
+  it('holds changes not saved only when what it would send differs from what is saved', () => {
+    const draft = toDraft(DEFAULT_SITE_SETTINGS);
+    expect(isUnsaved(draft, DEFAULT_SITE_SETTINGS)).toBe(false);
+    // A price typed another way is the same price.
+    draft.serviceGroups[0]!.items[0]!.price = '225.00';
+    expect(isUnsaved(draft, DEFAULT_SITE_SETTINGS)).toBe(false);
+    draft.businessName = 'Rosa Glow Beauty';
+    expect(isUnsaved(draft, DEFAULT_SITE_SETTINGS)).toBe(true);
+    draft.businessName = DEFAULT_SITE_SETTINGS.businessName;
+    expect(isUnsaved(draft, DEFAULT_SITE_SETTINGS)).toBe(false);
+    draft.serviceGroups = move(draft.serviceGroups, 0, 1);
+    expect(isUnsaved(draft, DEFAULT_SITE_SETTINGS)).toBe(true);
+  });
+
+  it("names the field of each first-run placeholder, as the checklist's facts", () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const found = placeholderFields(DEFAULT_SITE_SETTINGS, now);
+    expect(found.map(({ field }) => field)).toEqual([
+      'siteUrl',
+      'phone',
+      'email',
+      'socialUrl',
+      'bookingLine',
+      'bio.heading',
+    ]);
+    expect(found.map(({ fact }) => fact)).toEqual(placeholderFacts(DEFAULT_SITE_SETTINGS, now));
   });
 });

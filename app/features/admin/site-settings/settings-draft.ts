@@ -36,6 +36,15 @@ const listOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** The list with the entry at `index` moved one place earlier (-1) or later (1). */
+export const move = <T>(list: readonly T[], index: number, by: -1 | 1): T[] => {
+  const next = [...list];
+  const target = index + by;
+  if (target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+};
+
 export const itemDraft = (item?: ServiceItem): ItemDraft => ({
   key: newKey(),
   name: item?.name ?? '',
@@ -116,3 +125,10 @@ export function checkDraft(draft: SettingsDraft): { body?: SiteSettings; errors:
   }
   return { errors };
 }
+
+/**
+ * Whether the draft holds changes not saved: what it would send differs from what the saved settings would. (Keys
+ * and typing in progress, "4." on the way to "4.50", are not changes.)
+ */
+export const isUnsaved = (draft: SettingsDraft, saved: SiteSettings): boolean =>
+  JSON.stringify(toBody(draft)) !== JSON.stringify(toBody(toDraft(saved)));

@@ -15,3 +15,17 @@ export const Lead = styled.p`
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.sm};
 `;
+
+/** A few fields that belong together under a legend: a Read More section, a group of services. */
+export const Group = styled.fieldset`
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radii.md};
+  padding: ${theme.space.md};
+  margin: 0 0 ${theme.space.md};
+  min-width: 0;
+  legend {
+    font-weight: 700;
+    padding: 0 ${theme.space.xs};
+    color: ${theme.colors.ink};
+  }
+`;

@@ -12,6 +12,14 @@ const Stack = styled.div`
   gap: ${theme.space.xl};
 `;
 
+/** The tab's panels after the form, in its jump links too (the ids of their titles). */
+const MORE_LINKS = [
+  { titleId: 'calendar-link-title', title: 'Calendar link' },
+  { titleId: 'alert-settings-title', title: 'Alerts' },
+  { titleId: 'devices-title', title: 'Devices' },
+  { titleId: 'backups-title', title: 'Backups' },
+] as const;
+
 /**
  * The artist's own tool: her business facts, then the devices and passkeys that may open the dashboard. The alert
  * settings, a subject of their own, are handed in by the dashboard that composes the tabs.
@@ -19,7 +27,7 @@ const Stack = styled.div`
 export function SiteSettingsTab({ alertSettings }: { alertSettings: ReactNode }) {
   return (
     <Stack>
-      <SiteSettingsForm />
+      <SiteSettingsForm more={MORE_LINKS} />
       <CalendarLinkPanel />
       {alertSettings}
       <SignedInDevices />

@@ -1,9 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Policy } from '#contract/policy.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
-import { E2E_ADMIN_KEY, expectToast, login, openPanel, openTab, SCREENS } from '#e2e/admin-e2e-helpers.ts';
+import { E2E_ADMIN_KEY, expectToast, login, openPanel, openTab, SCREENS, toasts } from '#e2e/admin-e2e-helpers.ts';
 // The usability walk's Site Settings tests, in this file so they never save settings while these tests do.
 import './walk.tests.ts';
+import './offline-shell.tests.ts';
+import './rules-stated-once.tests.ts';
 
 const admin = { 'x-admin-key': E2E_ADMIN_KEY };
 const PAGES = [
@@ -91,7 +94,7 @@ test('she changes her phone, booking line, a price, the Deposit policy and the s
     await fillField(page, 'Tagline', 'Glow <b>Like</b> *You*');
     await panel.getByRole('button', { name: /^Weddings \(5 services\)/ }).click();
     const bridal = panel.getByRole('group', { name: 'Weddings: Bridal Makeup' });
-    await bridal.getByLabel('Price ($)').fill('260');
+    await bridal.getByLabel('Price', { exact: true }).fill('260');
     await panel.getByRole('button', { name: 'Save settings' }).click();
     await expectToast(page, 'Settings saved');
     await expect(checklist).not.toContainText('Site address');
@@ -192,5 +195,286 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await panel.getByRole('heading', { name: 'Services and prices' }).scrollIntoViewIfNeeded();
     await expect(panel.getByRole('button', { name: 'Save settings' })).toBeInViewport();
+  });
+});
+
+// Issue 37, item 4: Site Settings on a phone.
+const SCREENS_37 = '/work/screens/37';
+mkdirSync(SCREENS_37, { recursive: true });
+
+/** The toast on top of the site's header, dismissed (for screenshots of what is under it). */
+const dismissToast = (page: Page) => toasts(page).getByRole('button', { name: 'Dismiss notification' }).click();
+
+/** The Site Settings tab, logged in, at its top. */
+async function openSettings(page: Page) {
+  await login(page);
+  await dismissToast(page);
+  await openTab(page, 'Site Settings');
+  await expect(settingsForm(page)).toBeVisible();
+}
+
+/** The "$" drawn before a field's value: seen, inside the box at its left, before what she types. */
+async function expectDollarBefore(input: Locator) {
+  const unit = input.locator('xpath=preceding-sibling::span');
+  await expect(unit).toHaveText('$');
+  await expect(unit).toBeVisible();
+  const [box, sign] = [(await input.boundingBox())!, (await unit.boundingBox())!];
+  expect(sign.x).toBeGreaterThan(box.x);
+  expect(sign.x + sign.width).toBeLessThan(box.x + 32);
+  expect(sign.y).toBeGreaterThan(box.y);
+  expect(sign.y + sign.height).toBeLessThan(box.y + box.height);
+  // The value she types starts after it.
+  const padding = await input.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft));
+  expect(box.x + padding).toBeGreaterThanOrEqual(sign.x + sign.width);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`Site Settings at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    test('each section is one tap away, with how many of its fields still hold a placeholder', async ({
+      page,
+      request,
+    }) => {
+      const original = await settingsNow(request);
+      try {
+        // Four placeholders in Business details (site address, phone, e-mail, social profile), two in the home page's
+        // words (a booking line for past years, the first-run greeting).
+        await request.put('/api/admin/site', {
+          headers: admin,
+          data: {
+            ...original,
+            siteUrl: 'https://www.example.com',
+            phone: '(916) 555-0142',
+            email: 'hello@example.com',
+            socialUrl: 'https://www.instagram.com/example',
+            bookingLine: 'Booking 2020',
+            bio: { ...original.bio, heading: "Hi, I'm Elena Marie" },
+          },
+        });
+        await openSettings(page);
+        const nav = page.getByRole('navigation', { name: 'Site Settings sections' });
+        await expect(nav.getByRole('link')).toHaveText([
+          /^Business details4 left/,
+          /^Home page words2 left/,
+          'Services and prices',
+          'Bookings and travel',
+          "What's included",
+          'Home pictures',
+          'Calendar link',
+          'Alerts',
+          'Devices',
+          'Backups',
+        ]);
+        await expect(nav.getByRole('link', { name: 'Business details 4 left to make your own' })).toBeVisible();
+        await page.screenshot({ path: `${SCREENS_37}/settings-jump-links-${width}.png` });
+
+        // A tap: the section's title comes to the top, clear of the sticky bars, and has her focus.
+        await nav.getByRole('link', { name: 'Bookings and travel' }).click();
+        const rules = page.getByRole('heading', { name: 'Bookings and travel' });
+        await expect(rules).toBeFocused();
+        await expect(rules).toBeInViewport({ ratio: 1 });
+        await expect
+          .poll(async () => (await rules.boundingBox())!.y - (await nav.boundingBox())!.y)
+          .toBeGreaterThanOrEqual((await nav.boundingBox())!.height);
+        await expect.poll(async () => (await rules.boundingBox())!.y).toBeLessThan(300);
+        expect(page.url()).toMatch(/\/admin$/);
+        await page.screenshot({ path: `${SCREENS_37}/settings-jumped-${width}.png` });
+
+        // The keyboard: Enter on a link, then Tab goes on inside the section.
+        await nav.getByRole('link', { name: /^Home page words/ }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: 'Home page words' })).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(settingsForm(page).getByLabel('Tagline', { exact: true })).toBeFocused();
+
+        // Far down the page, the links are still in view; the backups are one tap away too.
+        await expect(nav).toBeInViewport();
+        await nav.getByRole('link', { name: 'Backups' }).click();
+        await expect(page.getByRole('heading', { name: 'Backups' })).toBeFocused();
+        await expect(page.getByRole('heading', { name: 'Backups' })).toBeInViewport();
+
+        // The counts follow what she types.
+        await nav.getByRole('link', { name: /^Business details/ }).click();
+        await settingsForm(page).getByLabel('Phone', { exact: true }).fill('(530) 212-7788');
+        await expect(nav.getByRole('link', { name: /^Business details/ })).toHaveText(/^Business details3 left/);
+        await settingsForm(page).getByLabel('Booking line', { exact: true }).fill('');
+        await settingsForm(page).getByLabel('Meet the Artist heading', { exact: true }).fill("Hi, I'm Sofia");
+        await expect(nav.getByRole('link', { name: /^Home page words/ })).toHaveText('Home page words');
+
+        // The checklist's facts take her to their fields.
+        await settingsForm(page)
+          .getByRole('region', { name: 'Still to make your own' })
+          .getByRole('button', { name: 'E-mail (still an example.com address)' })
+          .click();
+        await expect(settingsForm(page).getByLabel('E-mail', { exact: true })).toBeFocused();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      } finally {
+        await request.put('/api/admin/site', { headers: admin, data: original });
+      }
+    });
+  });
+}
+
+test.describe('Site Settings on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('phone and e-mail fields bring their keyboards; amounts of dollars a decimal one, with "$" before them', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const form = settingsForm(page);
+    const phone = form.getByLabel('Phone', { exact: true });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    const email = form.getByLabel('E-mail', { exact: true });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('inputmode', 'email');
+
+    // Dollars: the label alone names the field, and "$" is not in its value.
+    const rules = form.getByRole('region', { name: 'Bookings and travel' });
+    for (const label of ['Base travel fee', 'Fee per mile beyond', 'Wedding retainer', 'Special event retainer']) {
+      const money = rules.getByRole('textbox', { name: label, exact: true });
+      await expect(money, label).toHaveAttribute('inputmode', 'decimal');
+      await expect(money, label).not.toHaveValue(/\$/);
+      await expectDollarBefore(money);
+    }
+    // Miles and days are whole numbers, with no "$".
+    const miles = rules.getByRole('textbox', { name: 'Miles the base fee covers', exact: true });
+    await expect(miles).toHaveAttribute('inputmode', 'numeric');
+    await expect(miles.locator('xpath=preceding-sibling::span')).toHaveCount(0);
+
+    await form.getByRole('button', { name: /^Weddings \(/ }).click();
+    const bridal = form.getByRole('group', { name: 'Weddings: Bridal Makeup' });
+    const price = bridal.getByRole('textbox', { name: 'Price', exact: true });
+    await expect(price).toHaveAttribute('inputmode', 'decimal');
+    await expectDollarBefore(price);
+    await expect(bridal.getByRole('textbox', { name: 'Minutes', exact: true })).toHaveAttribute('inputmode', 'numeric');
+    await bridal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS_37}/settings-price-390.png` });
+    await rules.getByRole('textbox', { name: 'Base travel fee', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS_37}/settings-money-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await bridal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS_37}/settings-price-1280.png` });
+  });
+
+  test('"Home city" says what it is for; only "Home ZIP" says the miles start there', async ({ page }) => {
+    await openSettings(page);
+    const form = settingsForm(page);
+    const city = form.getByLabel('Home city', { exact: true });
+    await expect(city).toHaveAccessibleDescription(/home page's title.*Lessons page.*search results/);
+    await expect(city).toHaveAccessibleDescription(/count from your Home ZIP, not from here/);
+    await expect(form.getByLabel('Home ZIP', { exact: true })).toHaveAccessibleDescription(/Where your miles start/);
+    await expect(form.getByText(/miles start/)).toHaveCount(1);
+    await city.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS_37}/settings-home-city-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await city.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS_37}/settings-home-city-1280.png` });
+  });
+
+  test('she is asked before leaving changes not saved, and Cancel keeps them', async ({ page }) => {
+    await openSettings(page);
+    // With nothing changed, nothing asks: to the home page (the header's name), then back to the dashboard from
+    // within the site (as the bride's page preview's "Back to dashboard" does).
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => history.pushState(null, '', '/admin'));
+    await expect(page.getByRole('tab', { name: 'Site Settings' })).toHaveAttribute('aria-selected', 'true');
+    /** The leave dialog's own history entry (Back closes it) is gone again. */
+    const settled = () =>
+      page.waitForFunction(() => !(history.state as { backClosesDepth?: number } | null)?.backClosesDepth);
+
+    const form = settingsForm(page);
+    const name = form.getByLabel('Business name', { exact: true });
+    const before = await name.inputValue();
+    await name.fill('Rosa Glow Beauty');
+    await expect(form.getByText('Changes not saved yet')).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+    // Another tab of the dashboard.
+    await page.getByRole('tab', { name: 'Testimonials' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your changes to Site Settings are not saved yet.');
+    await page.screenshot({ path: `${SCREENS_37}/settings-leave-dialog-390.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Site Settings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(name).toHaveValue('Rosa Glow Beauty');
+
+    // A link to another page of the site (the header's name).
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(name).toHaveValue('Rosa Glow Beauty');
+
+    // The phone's Back button, to the page of the site she came from.
+    await settled();
+    await page.evaluate(() => history.back());
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await settled();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(name).toHaveValue('Rosa Glow Beauty');
+
+    // Closing or reloading the page: the browser's own question.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (question) => {
+        resolve(question.type());
+        void question.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    await expect(name).toHaveValue('Rosa Glow Beauty');
+
+    // Leaving drops the changes: back on the tab, the saved name.
+    await page.getByRole('tab', { name: 'Testimonials' }).click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page.getByRole('tab', { name: 'Testimonials' })).toHaveAttribute('aria-selected', 'true');
+    await openTab(page, 'Site Settings');
+    await expect(name).toHaveValue(before);
+    await expect(form.getByText('Changes not saved yet')).toBeHidden();
+    // With nothing unsaved, nothing asks.
+    await openTab(page, 'Gallery');
+    await expect(dialog).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openTab(page, 'Site Settings');
+    await name.fill('Rosa Glow Beauty');
+    await page.getByRole('tab', { name: 'Testimonials' }).click();
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: `${SCREENS_37}/settings-leave-dialog-1280.png` });
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  });
+
+  test('after a save the site header and footer show her new name, with no reload', async ({ page, request }) => {
+    const original = await settingsNow(request);
+    try {
+      await openSettings(page);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const header = page.getByRole('banner');
+      await expect(header).toContainText(original.artistName);
+      const form = settingsForm(page);
+      await form.getByLabel('Artist name', { exact: true }).fill('Sofia Reyes');
+      await form.getByLabel('Business name', { exact: true }).fill('Sofia Reyes Beauty');
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expectToast(page, 'Settings saved');
+      await expect(header.getByRole('link', { name: /^Sofia Reyes/ })).toBeVisible();
+      await expect(header).not.toContainText(original.artistName);
+      await expect(page.getByRole('contentinfo')).toContainText('Sofia Reyes Beauty');
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      await dismissToast(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SCREENS_37}/settings-header-renamed-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: `${SCREENS_37}/settings-header-renamed-1280.png` });
+    } finally {
+      await request.put('/api/admin/site', { headers: admin, data: original });
+    }
   });
 });

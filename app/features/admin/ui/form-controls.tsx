@@ -1,6 +1,6 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { Button } from '#shared/ui/button.tsx';
-import { forwardRef, Fragment, useId, type ReactNode, type Ref } from 'react';
+import { forwardRef, Fragment, useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '#shared/theme.ts';
 import {
@@ -8,14 +8,43 @@ import {
   FieldHint,
   SelectField,
   TextAreaField,
-  TextField,
+  TextField as SharedTextField,
   type SelectOption,
 } from '#shared/ui/form-controls.tsx';
 import { FormFailure } from '#shared/ui/form-failure.tsx';
 import type { EntityForm, Field, FormValues } from './entity-form.ts';
 
-// The dashboard's forms use the shared controls, with its switches, radio choices and entity forms added here.
-export { FieldError, SelectField, TextAreaField, TextField, type SelectOption };
+// The dashboard's forms use the shared controls, with its keyboards, switches, radio choices and entity forms added
+// here.
+export { FieldError, SelectField, TextAreaField, type SelectOption };
+
+/**
+ * What a field holds, for the keyboard a phone shows: the phone pad, the e-mail keys (with @), digits with a decimal
+ * point for dollars (with "$" shown before them), digits alone, or a web address's keys.
+ */
+export type Keyboard = 'phone' | 'email' | 'money' | 'whole' | 'url';
+
+const KEYBOARDS = {
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  money: { inputMode: 'decimal', unit: '$' },
+  whole: { inputMode: 'numeric' },
+  // Not type=url: she may type "www.yourname.com", which the form makes whole.
+  url: { inputMode: 'url' },
+} as const satisfies Record<Keyboard, Partial<ComponentPropsWithoutRef<typeof SharedTextField>>>;
+
+/**
+ * The shared text field, with `keyboard` for what it holds. Props given beside it win (a client's phone in a booking
+ * takes `autoComplete="off"`, so the browser does not offer her own number).
+ */
+export const TextField = forwardRef<
+  HTMLInputElement,
+  ComponentPropsWithoutRef<typeof SharedTextField> & { keyboard?: Keyboard }
+>(function TextField({ keyboard, ...props }, ref) {
+  // A prop passed as undefined leaves the keyboard's own.
+  const given = Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
+  return <SharedTextField ref={ref} {...(keyboard ? KEYBOARDS[keyboard] : {})} {...(given as typeof props)} />;
+});
 
 /** A form's fields: one column on a phone, two from tablet width; `$wide` fields span both. */
 const FieldGrid = styled.div`
@@ -161,7 +190,7 @@ const SwitchLabel = styled.label`
   cursor: pointer;
 `;
 
-function SwitchField({
+export function SwitchField({
   label,
   checked,
   onChange,
