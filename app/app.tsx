@@ -9,6 +9,7 @@ import { PublicDataProvider, type PublicData } from './features/public-site/data
 import { NotFoundPage } from './features/public-site/pages/not-found-page.tsx';
 import { GlobalStyle } from '#shared/global-style.ts';
 import { SiteLayout } from '#shared/layout/site-layout.tsx';
+import { keepOfflineShellHersWhenIdle } from '#shared/pwa/offline-shell.ts';
 import { ReloadPrompt } from '#shared/pwa/reload-prompt.tsx';
 import { rememberSiteSettingsWhenIdle, SiteSettingsProvider, useSite } from '#shared/site-settings.tsx';
 import { theme } from '#shared/theme.ts';
@@ -57,6 +58,8 @@ function HomeScreenTags() {
     set('meta[name="apple-mobile-web-app-title"]', 'content', artistName);
     for (const { rel, path } of PAGE_ICON_LINKS) set(`link[rel="${rel}"]`, 'href', appIconAddress(path, businessName));
   }, [artistName, businessName]);
+  // And in the worker's copy of the page itself, for the pages it opens next (before their code has run).
+  useEffect(() => keepOfflineShellHersWhenIdle({ artistName, businessName }), [artistName, businessName]);
   return null;
 }
 

@@ -290,6 +290,11 @@ export const api = {
     update: put('/api/admin/schedule-services/:id', as<ScheduleService>()),
     remove: del('/api/admin/schedule-services/:id', as<Ok>()),
   },
+  /**
+   * The bride's page as she sees it, for the signed-in owner's preview: the very answer (and device token) the PIN
+   * lookup gives, found by the schedule's id, with no PIN and no guess counted. Behind the admin guard like the rest.
+   */
+  adminBridePage: get('/api/admin/wedding-schedules/:id/bride-page', as<ClientSchedule>()),
   adminBookings: {
     /**
      * `remove` takes `?schedule=delete` (its wedding schedule goes too) or `?schedule=keep` (the schedule stays, with

@@ -8,6 +8,7 @@ import {
   balanceOf,
   belowWeekendMinimum,
   countsTowardWeddingMinimum,
+  DEFAULT_WEDDING_MINIMUM,
   quoteFor,
   weekdayOf,
   type Quote,
@@ -211,15 +212,18 @@ export function bookingWarnings(
     zipKnown: boolean;
     /** Whether her home ZIP is set in Site Settings (miles cannot be estimated without it); true when left out. */
     homeZipSet?: boolean;
+    /** Her weekend wedding minimum (Site Settings `weddingMinimum`); the first-run one when left out. */
+    weddingMinimum?: number;
   },
   today: string,
 ): string[] {
   const warnings: string[] = [];
   const services = booking.terms.lines.map((line) => line.service);
-  if (booking.eventType === 'wedding' && belowWeekendMinimum(booking.eventDate, services)) {
+  const minimum = rules.weddingMinimum ?? DEFAULT_WEDDING_MINIMUM;
+  if (booking.eventType === 'wedding' && belowWeekendMinimum(booking.eventDate, services, minimum)) {
     const counted = services.filter(countsTowardWeddingMinimum).length;
     warnings.push(
-      `A ${WEEKDAYS[weekdayOf(booking.eventDate)]} wedding needs at least 4 services; this party has ${counted} (a bridal preview doesn't count).`,
+      `A ${WEEKDAYS[weekdayOf(booking.eventDate)]} wedding needs at least ${minimum} ${minimum === 1 ? 'service' : 'services'}; this party has ${counted} (a bridal preview doesn't count).`,
     );
   }
   if (booking.status !== 'cancelled') {

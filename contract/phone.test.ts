@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneToE164, smsHref, telHref } from './phone.ts';
+import { displayPhone, phoneToE164, smsHref, telHref } from './phone.ts';
 
 describe('phone links', () => {
   it('dial a number phoneToE164 understands in its E.164 form, however it was typed', () => {
@@ -23,5 +23,20 @@ describe('phone links', () => {
     expect(smsHref('(916) 555-0142', body)).toBe(`sms:+19165550142?&body=${encodeURIComponent(body)}`);
     expect(smsHref('555-0142', 'Hello there')).toBe('sms:5550142?&body=Hello%20there');
     expect(smsHref('(916) 555-0142', '')).toBe('sms:+19165550142');
+  });
+
+  it('show a phone as she typed it, and a bare run of US digits as (530) 219-4476', () => {
+    // Typed with her own punctuation: kept, word for word (only the ends trimmed).
+    for (const typed of ['530-219-4476', '(530) 219-4476', '530.219.4476', '+1 530 219 4476', '555-0142 ext. 9']) {
+      expect(displayPhone(` ${typed} `)).toBe(typed);
+    }
+    // Typed as digits alone (the phone keyboard has no brackets): made readable, dialled the same.
+    expect(displayPhone('5302194476')).toBe('(530) 219-4476');
+    expect(displayPhone('15302194476')).toBe('(530) 219-4476');
+    expect(telHref('5302194476')).toBe(telHref(displayPhone('5302194476')));
+    // Digits that are not a US number stay as they are.
+    expect(displayPhone('5550142')).toBe('5550142');
+    expect(displayPhone('447946095800')).toBe('447946095800');
+    expect(displayPhone('')).toBe('');
   });
 });

@@ -29,3 +29,15 @@ export const smsHref = (phone: string, body?: string) =>
 
 /** A tel: link to any phone: hers, a vendor's, or the day-of contact typed on a schedule. */
 export const telHref = (phone: string) => `tel:${dialable(phone)}`;
+
+/**
+ * A phone as the dashboard shows it: as she typed it when she wrote it with spaces, dashes, dots or brackets (her
+ * form is kept), and a bare run of digits made readable: `5302194476` and `15302194476` as "(530) 219-4476".
+ * Anything else (a + number, a short or odd one) stays as typed.
+ */
+export function displayPhone(phone: string): string {
+  const typed = phone.trim();
+  if (!/^\d+$/.test(typed)) return typed;
+  const us = typed.length === 11 && typed.startsWith('1') ? typed.slice(1) : typed;
+  return us.length === 10 ? `(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}` : typed;
+}

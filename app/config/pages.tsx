@@ -8,7 +8,7 @@ import { PortfolioPage } from '../features/public-site/pages/portfolio-page.tsx'
 import { PreferredVendorsPage } from '../features/public-site/pages/preferred-vendors-page.tsx';
 import { ServicesPage } from '../features/public-site/pages/services-page.tsx';
 import { TestimonialsPage } from '../features/public-site/pages/testimonials-page.tsx';
-import { WeddingSchedulePage } from '../features/wedding-schedule/wedding-schedule-page.tsx';
+import { WeddingScheduleRoute } from '../features/wedding-schedule/preview/schedule-route.tsx';
 
 // The dashboard loads when opened. The schedule page's PIN screen is small and in the main bundle, so the page
 // hydrates with no second download; the schedule itself loads lazily from inside the page.
@@ -48,6 +48,6 @@ export const PAGES = {
   vendors: PreferredVendorsPage,
   lessons: ContactFormPage,
   admin: LazyAdminPage,
-  schedule: WeddingSchedulePage,
+  schedule: WeddingScheduleRoute,
   sign: LazySigningPage,
 } satisfies Record<RouteId, ComponentType>;

@@ -275,6 +275,14 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     ctx.body = { success: true, message: 'PIN verified successfully' };
   });
 
+  // Her preview of the bride's page: the PIN lookup's own answer, by id, for the signed-in owner alone (the admin
+  // guard lets no other request reach this router). A turned-off schedule is shown too: she may check it first.
+  on(adminRouter, api.adminBridePage, (ctx) => {
+    const schedule = store.data.weddingSchedules.find((item) => item.id === ctx.params.id);
+    if (!schedule) throw notFound('Wedding schedule');
+    send(ctx, schedule, lastTokenDay(schedule, today()));
+  });
+
   on(adminRouter, api.adminWeddingSchedules.list, (ctx) => {
     ctx.body = [...store.data.weddingSchedules].sort((a, b) => a.weddingDate.localeCompare(b.weddingDate));
   });

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { theme } from '../theme.ts';
 import { Button } from './button.tsx';
+import { useBackCloses } from './use-back-closes.ts';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -57,7 +58,7 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before something cannot be undone. Focus starts on Cancel so that a stray Enter keeps the item;
- * Escape and a click outside also cancel.
+ * Escape, a click outside and the phone's Back button also cancel.
  */
 export function ConfirmDialog({
   open,
@@ -68,6 +69,7 @@ export function ConfirmDialog({
   onConfirm,
   onOpenChange,
 }: ConfirmDialogProps) {
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

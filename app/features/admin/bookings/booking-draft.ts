@@ -187,7 +187,12 @@ export type MilesSource = 'typed' | 'estimated' | 'saved' | 'none';
 export interface QuoteContext {
   settings: Pick<
     BookingSettings,
-    'travelFee' | 'retainerAmount' | 'eventRetainerAmount' | 'balanceDueDaysBefore' | 'bookingsPerDay'
+    | 'travelFee'
+    | 'retainerAmount'
+    | 'eventRetainerAmount'
+    | 'balanceDueDaysBefore'
+    | 'bookingsPerDay'
+    | 'weddingMinimum'
   >;
   priceList: readonly ServiceItem[];
   /** The booking as saved, when editing one: its kept prices, miles, retainer and payments. */
@@ -294,7 +299,11 @@ export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote
       terms,
     },
     context.bookings.filter((other) => other.eventDate === draft.eventDate),
-    { bookingsPerDay: settings.bookingsPerDay, zipKnown: !(estimate && 'unknown' in estimate) },
+    {
+      bookingsPerDay: settings.bookingsPerDay,
+      zipKnown: !(estimate && 'unknown' in estimate),
+      weddingMinimum: settings.weddingMinimum,
+    },
     context.today,
   );
   return {

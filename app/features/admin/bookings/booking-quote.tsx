@@ -5,6 +5,8 @@ import type { LiveQuote } from './booking-draft.ts';
 import { theme } from '#shared/theme.ts';
 
 const Box = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: ${theme.space.md};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.cream};

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { longDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
+import { displayPhone, telHref } from '#contract/phone.ts';
 import { formatPrice } from '#contract/site-settings.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
@@ -24,7 +25,9 @@ import { useAdminList } from '../ui/use-admin-list.ts';
 import { BookingCalendar, MARK_WORDS } from './booking-calendar.tsx';
 import { BookingEditor, type ScheduleView } from './booking-editor.tsx';
 import type { ScheduleFacts } from './booking-draft.ts';
+import { BookingFinder } from './booking-finder.tsx';
 import { bookingsByDay, markOf, monthOf } from './calendar-month.ts';
+import { keepInView } from './keep-in-view.ts';
 
 export type { ScheduleFacts, ScheduleView };
 
@@ -36,12 +39,26 @@ export type BookingRequest = { serial: number } & (
   { kind: 'from-schedule'; schedule: ScheduleFacts } | { kind: 'open'; bookingId: string }
 );
 
+/** A phone: the finder (her next bookings first), the month, the chosen day. A laptop: the month beside the two. */
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'finder' 'calendar' 'day';
   gap: ${theme.space.lg};
   align-items: start;
   ${media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-areas: 'calendar finder' 'calendar day';
+    grid-template-rows: auto 1fr;
+  }
+  > :nth-child(1) {
+    grid-area: finder;
+  }
+  > :nth-child(2) {
+    grid-area: calendar;
+  }
+  > :nth-child(3) {
+    grid-area: day;
   }
 `;
 
@@ -64,9 +81,35 @@ const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
 /** "Sat, Dec 5": a calendar date, formatted from its own parts. */
 const shortDate = (date: string) => SHORT_DATE.format(new Date(`${date}T00:00:00Z`));
 
+/**
+ * What the editor shows, and its `key`: a new booking keeps its key once created, so the editor stays as it is (her
+ * place on the page, her focus) and goes on with the booking it made.
+ */
 type Open =
-  | { kind: 'new'; date: string; serial: number; fromSchedule?: ScheduleFacts }
-  | { kind: 'booking'; booking: BookingAnswer };
+  | { kind: 'new'; date: string; key: string; fromSchedule?: ScheduleFacts }
+  | { kind: 'booking'; booking: BookingAnswer; key: string };
+
+// The booking she has open survives a reload and a visit to another page (the bride's page preview), like the tab.
+const OPEN_KEY = 'admin-open-booking';
+const remember = (id: string | null) => {
+  try {
+    if (id) window.sessionStorage.setItem(OPEN_KEY, id);
+    else window.sessionStorage.removeItem(OPEN_KEY);
+  } catch {
+    // Not remembering it is harmless.
+  }
+};
+const remembered = () => {
+  try {
+    return window.sessionStorage.getItem(OPEN_KEY);
+  } catch {
+    return null;
+  }
+};
+
+const Phone = styled.a`
+  font-variant-numeric: tabular-nums;
+`;
 
 const MARK_TONES = {
   booked: 'active',
@@ -93,16 +136,41 @@ export function BookingsTab({
   const [today] = useState(() => sacramentoDate(new Date()));
   const [month, setMonth] = useState(() => monthOf(today));
   const [selected, setSelected] = useState(today);
-  const [open, setOpen] = useState<Open | null>(null);
+  const [open, setOpenState] = useState<Open | null>(null);
+  const setOpen = useCallback((next: Open | null) => {
+    setOpenState(next);
+    remember(next?.kind === 'booking' ? next.booking.id : null);
+  }, []);
   const takenPins = useMemo(() => new Set(schedules.items.map((schedule) => schedule.pin)), [schedules.items]);
   const dayBookings = bookingsByDay(list.items).get(selected) ?? [];
 
-  const openBooking = (booking: BookingAnswer) => setOpen({ kind: 'booking', booking });
-  const startBooking = () => setOpen({ kind: 'new', date: selected, serial: Date.now() });
-  const showDay = (date: string) => {
+  const openBooking = useCallback(
+    (booking: BookingAnswer) => setOpen({ kind: 'booking', booking, key: booking.id }),
+    [setOpen],
+  );
+  const startBooking = () => setOpen({ kind: 'new', date: selected, key: `new-${Date.now()}` });
+  const showDay = useCallback((date: string) => {
     setSelected(date);
     setMonth(monthOf(date));
-  };
+  }, []);
+  /** A booking found in the finder (or asked for): its day chosen on the calendar, and the booking open below. */
+  const showBooking = useCallback(
+    (booking: BookingAnswer) => {
+      showDay(booking.eventDate);
+      openBooking(booking);
+    },
+    [showDay, openBooking],
+  );
+
+  // The booking open before a reload or a visit to another page, once the list has it.
+  const restoring = useRef(remembered());
+  useEffect(() => {
+    if (!restoring.current || list.status === 'loading') return;
+    const booking = list.items.find((item) => item.id === restoring.current);
+    restoring.current = null;
+    if (booking) showBooking(booking);
+    else remember(null);
+  }, [list.status, list.items, showBooking]);
 
   // Another tab's request, once: a new booking from a schedule at once; a booking to open once the list has it.
   const handled = useRef(0);
@@ -114,7 +182,7 @@ export function BookingsTab({
       setOpen({
         kind: 'new',
         date: request.schedule.weddingDate,
-        serial: request.serial,
+        key: `new-${request.serial}`,
         fromSchedule: request.schedule,
       });
       return;
@@ -122,13 +190,14 @@ export function BookingsTab({
     const booking = list.items.find((item) => item.id === request.bookingId);
     if (!booking) return;
     handled.current = request.serial;
-    showDay(booking.eventDate);
-    openBooking(booking);
-  }, [request, list.items]);
+    restoring.current = null;
+    showBooking(booking);
+  }, [request, list.items, showBooking, showDay, setOpen]);
 
   return (
     <>
       <Layout>
+        <BookingFinder bookings={list.items} today={today} month={month} onOpen={showBooking} onMonth={setMonth} />
         <BookingCalendar
           month={month}
           selected={selected}
@@ -154,6 +223,13 @@ export function BookingsTab({
                     <ItemTitle>{booking.clientName}</ItemTitle>
                     <Badge $tone={MARK_TONES[mark]}>{MARK_WORDS[mark]}</Badge>
                   </ItemHead>
+                  {booking.clientPhone && (
+                    <ItemMeta>
+                      <Phone href={telHref(booking.clientPhone)} aria-label={`Call ${booking.clientName}`}>
+                        {displayPhone(booking.clientPhone)}
+                      </Phone>
+                    </ItemMeta>
+                  )}
                   <ItemMeta>
                     {labelOf(EVENT_TYPE_CHOICES, booking.eventType)}
                     {booking.venueName && ` · ${booking.venueName}`}
@@ -188,7 +264,7 @@ export function BookingsTab({
       {open && settings && (
         <EditorPlace>
           <BookingEditor
-            key={open.kind === 'new' ? `new-${open.serial}` : open.booking.id}
+            key={open.key}
             saved={open.kind === 'booking' ? open.booking : undefined}
             newOn={open.kind === 'new' ? open.date : undefined}
             fromSchedule={open.kind === 'new' ? open.fromSchedule : undefined}
@@ -196,11 +272,14 @@ export function BookingsTab({
             bookings={list.items}
             takenPins={takenPins}
             today={today}
-            onSaved={(booking) => {
-              openBooking(booking);
-              showDay(booking.eventDate);
-              void list.refetch();
-              void schedules.refetch();
+            onSaved={(booking, created) => {
+              // Made or changed: the editor goes on with it where she is (a new one keeps its editor), while the day's
+              // list above takes it in without moving her view.
+              void keepInView(document.activeElement, async () => {
+                setOpen({ kind: 'booking', booking, key: created && open.kind === 'new' ? open.key : booking.id });
+                showDay(booking.eventDate);
+                await Promise.all([list.refetch(), schedules.refetch()]);
+              });
             }}
             onDeleted={() => {
               setOpen(null);

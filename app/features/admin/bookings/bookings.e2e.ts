@@ -1,12 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api } from '#contract/api.ts';
 import type { BookingAnswer, BookingInput } from '#contract/booking.ts';
-import {
-  balanceReminderText,
-  bookingSummaryText,
-  brideMessage,
-  retainerReceivedText,
-} from '#contract/booking-texts.ts';
+import { balanceReminderText, bookingSummaryText, retainerReceivedText } from '#contract/booking-texts.ts';
 import { addCalendarDays, sacramentoDate } from '#contract/calendar-day.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
 import { smsHref } from '#contract/phone.ts';
@@ -272,13 +267,19 @@ test('the texts she sends from her phone: sms: links to the client with the mess
     summary: bookingSummaryText(withPin, site),
     retainer: retainerReceivedText(withPin, site),
     balance: balanceReminderText(withPin, site),
-    pin: brideMessage({ clientName: client, pin: withPin.pin }, site),
   };
   for (const [key, body] of Object.entries(expected)) {
     const link = texts.locator(`a[data-text="${key}"]`);
     await expect(link).toHaveAttribute('href', smsHref('(916) 555-0177', body));
     await expect(link).toHaveText(`Text ${first}`);
   }
+  // Her agreement waits to be signed, so the PIN text brings her signing link, made first (brides-page.e2e.ts).
+  await expect(
+    texts
+      .getByRole('listitem')
+      .filter({ hasText: 'Schedule PIN' })
+      .getByRole('button', { name: `Make ${first}'s signing link` }),
+  ).toBeVisible();
   expect(decodeURIComponent((await texts.locator('a[data-text="summary"]').getAttribute('href'))!)).toContain(
     'the $100 retainer is due now',
   );
@@ -345,7 +346,10 @@ test('issue 26 item 2: "Text PIN" goes to the booking’s client phone, and asks
     page.getByText('Shown to the bride as "Contact for day of": your own phone.', { exact: false }).first(),
   ).toBeVisible();
   const booked = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: client }) });
-  const text = booked.getByRole('link', { name: `Text PIN to ${client.split(' ')[0]}` });
+  // Her agreement waits to be signed, so the text brings her signing link, made first (issue 37, pin-text.e2e.ts).
+  await booked.getByRole('button', { name: `Text PIN to ${client.split(' ')[0]}` }).click();
+  await booked.getByRole('button', { name: `Make ${client.split(' ')[0]}'s signing link` }).click();
+  const text = booked.getByRole('link', { name: 'Open Messages' });
   await expect(text).toHaveAttribute('href', /^sms:\+19165550166\?&body=/);
   expect(decodeURIComponent((await text.getAttribute('href'))!)).toContain(pin);
 

@@ -9,6 +9,7 @@ import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError } from '#shared/ui/form-controls.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
+import { useBackCloses } from '#shared/ui/use-back-closes.ts';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 
 const Overlay = styled(Dialog.Overlay)`
@@ -83,6 +84,11 @@ export function DeleteBookingDialog({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState('');
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // The phone's Back button cancels, as Cancel does, rather than leaving the dashboard.
+  useBackCloses(open, () => {
+    setFailure('');
+    onOpenChange(false);
+  });
   // Whether it holds a signed agreement as of now: she may have signed since the booking was loaded.
   const [signedVersion, setSignedVersion] = useState(booking.signedVersion);
   useEffect(() => {

@@ -40,11 +40,28 @@ const Rows = styled.ol`
   gap: ${theme.space.sm};
 `;
 
+/**
+ * One person. On a phone the service has the row's whole width to itself, so its price ("Bridal Makeup · $225")
+ * reads whole; the name shares the first line with the row's price and Remove. From tablet width, one line.
+ */
 const Row = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  grid-template-areas: 'name price remove' 'service service service';
   gap: ${theme.space.xs} ${theme.space.sm};
-  align-items: end;
+  align-items: center;
+  > :nth-child(1) {
+    grid-area: name;
+  }
+  > :nth-child(2) {
+    grid-area: service;
+  }
+  > :nth-child(3) {
+    grid-area: price;
+  }
+  > :nth-child(4) {
+    grid-area: remove;
+  }
   padding: ${theme.space.sm};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radii.sm};
@@ -67,7 +84,7 @@ const Row = styled.li`
   }
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 4rem auto;
-    align-items: center;
+    grid-template-areas: 'name service price remove';
   }
 `;
 
@@ -86,14 +103,7 @@ const Heads = styled.div`
 `;
 
 const RemoveButton = styled(Button)`
-  grid-column: 2;
-  grid-row: 1;
   align-self: center;
-  ${media.md} {
-    grid-column: auto;
-    grid-row: auto;
-    align-self: center;
-  }
 `;
 
 const Quick = styled.div`

@@ -49,7 +49,7 @@ const List = styled.ul`
 
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${theme.space.sm};
 `;
 

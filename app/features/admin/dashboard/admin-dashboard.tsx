@@ -6,6 +6,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { useAdminSession } from '../session/admin-session.tsx';
 import { placeholderFacts } from '#contract/site-settings.ts';
 import { SavedSettingsProvider, useSavedSettings } from '../ui/saved-settings.tsx';
+import { useUnsavedChanges } from '../ui/unsaved-changes.tsx';
 import { AlertSettings } from '../alerts/alert-settings.tsx';
 import { BookingsTab, type BookingRequest, type ScheduleView } from '../bookings/bookings-tab.tsx';
 import { SiteSettingsTab } from '../site-settings/site-settings-tab.tsx';
@@ -14,9 +15,11 @@ import { FaqsTab } from '../content/faqs-tab.tsx';
 import { GalleryTab } from '../gallery/gallery-tab.tsx';
 import { LessonFormsTab } from '../lesson-forms/lesson-forms-tab.tsx';
 import { PoliciesTab } from '../content/policies-tab.tsx';
+import { useSampleContentFacts } from '../ui/sample-content-facts.ts';
 import { TestimonialsTab } from '../content/testimonials-tab.tsx';
 import { VendorsTab } from '../content/vendors-tab.tsx';
 import { WeddingSchedulesTab } from '../wedding-schedules/wedding-schedules-tab.tsx';
+import { TodayStrip } from './today-strip.tsx';
 import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
 
 /** A schedule to show in the Wedding Schedules tab, asked for by another tab (a booking's "Open schedule"). */
@@ -154,7 +157,8 @@ const Banner = styled.div`
 /** Until her own facts replace the first-run placeholders, every tab says so. */
 function FirstRunBanner({ onOpen }: { onOpen: () => void }) {
   const { saved } = useSavedSettings();
-  const missing = saved ? placeholderFacts(saved) : [];
+  const samples = useSampleContentFacts();
+  const missing = [...(saved ? placeholderFacts(saved) : []), ...samples.map(({ fact }) => fact)];
   if (missing.length === 0) return null;
   return (
     <Banner role="status">
@@ -178,6 +182,8 @@ export function AdminDashboard() {
 
 function Dashboard() {
   const { logout } = useAdminSession();
+  // Another tab or Log out first asks, while Site Settings holds changes not saved.
+  const { confirmLeave } = useUnsavedChanges();
   const [tab, setTab] = useState<TabValue>(readTab);
   // Tabs opened once stay mounted (hidden) so switching away loses nothing she has typed or chosen.
   const [opened, setOpened] = useState<ReadonlySet<TabValue>>(() => new Set([tab]));
@@ -223,10 +229,17 @@ function Dashboard() {
           <Heading>Admin Dashboard</Heading>
           <Intro>Manage your testimonials and gallery images</Intro>
         </div>
-        <Button type="button" $variant="secondary" $size="sm" onClick={() => logout()}>
+        <Button
+          type="button"
+          $variant="secondary"
+          $size="sm"
+          onClick={() => void confirmLeave().then((leave) => leave && logout())}
+        >
           Log out
         </Button>
       </Header>
+      {/* Today first: a wedding today or this weekend, above the tabs; Testimonials stays the tab it opens on. */}
+      <TodayStrip refreshKey={tab} onShiftTimes={(scheduleId) => navigation.openSchedule(scheduleId, 'shift')} />
       {tab !== 'site-settings' && (
         <FirstRunBanner
           onOpen={() => {
@@ -240,7 +253,10 @@ function Dashboard() {
         />
       )}
       <ScheduleNavigation.Provider value={navigation}>
-        <Tabs.Root value={tab} onValueChange={(value) => open(value as TabValue)}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => void confirmLeave().then((leave) => leave && open(value as TabValue))}
+        >
           <TabList aria-label="Dashboard sections">
             {TABS.map(({ value, label }) => (
               <TabTrigger
