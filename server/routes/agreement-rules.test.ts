@@ -84,7 +84,8 @@ describe('the agreement and her rules', () => {
     const after = await agreementNow();
     expect(after.text).toBe(agreement.text);
     expect(after.version).toBe(1);
-  });
+    // The first PDF starts the PDF worker (fonts parsed, code compiled): seconds on a busy two-core machine.
+  }, 60_000);
 
   it('writes a sentence of her own travel policy that disagrees with the quote from the quote, keeping her other words', async () => {
     const words = 'I love coming to you. My base travel fee is $45 for the first 10 miles.\n\nParking is on me.';

@@ -201,6 +201,8 @@ test('the booking editor on a phone: parts to jump to, the view kept after Creat
     const remove = page.getByRole('button', { name: 'Delete booking' });
     const gap = Math.abs((await remove.boundingBox())!.y - (await save.boundingBox())!.y);
     expect(gap).toBeGreaterThan(844);
+    await remove.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/b-editor-delete-390.png` });
 
     // Nothing sideways: the payments, the texts (opened) and the agreement fit the phone.
     const textsBox = page.getByRole('region', { name: /^Texts to / });

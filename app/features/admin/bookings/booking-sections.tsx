@@ -52,10 +52,13 @@ const Nav = styled.nav`
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.cream};
     color: ${theme.colors.ink};
-    font-size: ${theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 600;
     text-decoration: none;
     white-space: nowrap;
+    ${media.sm} {
+      font-size: ${theme.fontSizes.sm};
+    }
     ${media.lg} {
       padding: 0 ${theme.space.md};
     }

@@ -10,7 +10,7 @@ import {
   retainerReceivedText,
   type TextSender,
 } from '#contract/booking-texts.ts';
-import { smsHref } from '#contract/phone.ts';
+import { displayPhone, smsHref } from '#contract/phone.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError } from '#shared/ui/form-controls.tsx';
@@ -149,7 +149,7 @@ export function BookingTexts({ booking, settings }: { booking: BookingAnswer; se
   return (
     <Box aria-labelledby="texts-title">
       <h3 id="texts-title">Texts to {firstName}</h3>
-      <p>Each opens your Messages with the text written out, to {booking.clientPhone}. You send it.</p>
+      <p>Each opens your Messages with the text written out, to {displayPhone(booking.clientPhone)}. You send it.</p>
       <Texts ref={listRef}>
         {texts.map((text) => (
           <Text key={text.key}>

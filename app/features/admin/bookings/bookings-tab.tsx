@@ -233,7 +233,8 @@ export function BookingsTab({
                   <ItemMeta>
                     {labelOf(EVENT_TYPE_CHOICES, booking.eventType)}
                     {booking.venueName && ` · ${booking.venueName}`}
-                    {booking.party.length > 0 && ` · ${booking.party.length} people`}
+                    {booking.party.length > 0 &&
+                      ` · ${booking.party.length} ${booking.party.length === 1 ? 'person' : 'people'}`}
                     {mark === 'held' && ` · hold until ${longDate(booking.holdUntil)}`}
                   </ItemMeta>
                   <Money>
