@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { PDF_BUSY_MESSAGE } from '#contract/messages.ts';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#contract/site-settings.ts';
+import type { SiteSettings } from '#contract/site-settings.ts';
 import { pdfText } from '#test-support/pdf-text.ts';
 import type { AgreementPdfInput } from '../agreement/pdf.ts';
 import type { PdfBuilder } from '../agreement/pdf-in-worker.ts';
 import type { App } from '../app.ts';
-import { SEED_POLICIES } from '../store/seed.ts';
+import { resetBookingData } from '../test/reset-bookings.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { until } from '../test/until.ts';
 import { weddingBookingBody } from '#test-support/wedding-booking.ts';
@@ -24,21 +24,6 @@ const wedding = (pin: string, extra: Record<string, unknown> = {}) => weddingBoo
 /** Letters, accented ones among them, that never repeat in step with a line: a dropped or moved one shows. */
 const longWord = (length: number) =>
   Array.from({ length }, (_, index) => 'abcdéfghijklmnöpqrstüvwxyzABCDEFGHIJ0123456789'[(index * 7) % 47]).join('');
-
-async function resetData(server: TestServer) {
-  await server.store.update((data) => {
-    data.bookings = [];
-    data.weddingSchedules = [];
-    data.scheduleServices = [];
-    data.agreementVersions = [];
-    data.siteSettings = structuredClone(DEFAULT_SITE_SETTINGS);
-    data.policies = SEED_POLICIES.map((policy, index) => ({
-      ...policy,
-      id: `policy-${index + 1}`,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    }));
-  });
-}
 
 async function makeBooking(server: TestServer, pin: string, extra: Record<string, unknown> = {}) {
   const made = await server.request('/api/admin/bookings', { method: 'POST', json: wedding(pin, extra), admin: true });
@@ -63,7 +48,7 @@ describe('the agreement PDF, built in a worker thread and kept', () => {
   afterAll(() => server.close());
   beforeEach(async () => {
     now += 60 * 60_000;
-    await resetData(server);
+    await resetBookingData(server);
   });
 
   it('downloads with the right text, then hands the same bytes out again without building it again', async () => {
@@ -223,7 +208,7 @@ describe('the PDF build queue', () => {
   const hold = heldBuilder();
   beforeAll(async () => {
     server = await startTestServer({ pdfBuilder: hold.builder });
-    await resetData(server);
+    await resetBookingData(server);
   });
   afterAll(() => server.close());
 

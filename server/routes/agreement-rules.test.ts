@@ -7,7 +7,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#contract/site-setting
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { pdfPlainText } from '#test-support/pdf-text.ts';
 import { weddingBookingBody } from '#test-support/wedding-booking.ts';
-import { SEED_POLICIES } from '../store/seed.ts';
+import { resetBookingData } from '../test/reset-bookings.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 // The booking agreement states the travel rule its quote locked, never a policy's words that disagree; and what the
@@ -31,18 +31,7 @@ describe('the agreement and her rules', () => {
   });
   afterAll(() => server.close());
   beforeEach(async () => {
-    await server.store.update((data) => {
-      data.bookings = [];
-      data.weddingSchedules = [];
-      data.scheduleServices = [];
-      data.agreementVersions = [];
-      data.siteSettings = structuredClone(DEFAULT_SITE_SETTINGS);
-      data.policies = SEED_POLICIES.map((policy, index) => ({
-        ...policy,
-        id: `policy-${index + 1}`,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      }));
-    });
+    await resetBookingData(server);
   });
 
   const saveSettings = async (settings: SiteSettings) =>

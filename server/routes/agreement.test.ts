@@ -9,6 +9,7 @@ import { SEED_POLICIES } from '../store/seed.ts';
 import { pdfText } from '#test-support/pdf-text.ts';
 import { SMTP_USER, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { until } from '../test/until.ts';
+import { resetBookingData } from '../test/reset-bookings.ts';
 import { logEntries, snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 import { weddingBookingBody } from '#test-support/wedding-booking.ts';
 
@@ -45,18 +46,7 @@ describe('the booking agreement', () => {
   afterAll(() => server.close());
   beforeEach(async () => {
     now += 60 * 60_000; // a fresh guess budget (15 minutes) for each test
-    await server.store.update((data) => {
-      data.bookings = [];
-      data.weddingSchedules = [];
-      data.scheduleServices = [];
-      data.agreementVersions = [];
-      data.siteSettings = structuredClone(DEFAULT_SITE_SETTINGS);
-      data.policies = SEED_POLICIES.map((policy, index) => ({
-        ...policy,
-        id: `policy-${index + 1}`,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      }));
-    });
+    await resetBookingData(server);
     const made = await server.request('/api/admin/bookings', { method: 'POST', json: wedding(), admin: true });
     expect(made.status).toBe(201);
     booking = await json<BookingAnswer>(made);

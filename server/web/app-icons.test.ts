@@ -1,44 +1,13 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-
-let server: TestServer | undefined;
-let distDir: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  if (distDir) await rm(distDir, { recursive: true, force: true });
-  distDir = undefined;
-});
+import { BUILT_HOME_SCREEN_TAGS, serverOverBuiltFiles } from '../test/built-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/**
- * The two built files the icons' addresses are written into, as `vite build` makes them (vite.config.ts): the
- * manifest from the project's `manifest.webmanifest`, and the page shell with the home-screen tags its plugin adds.
- * So the test needs no build (CI runs the unit tests on a clean clone, before any).
- */
-async function builtShellAndManifest(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bridal-app-icons-'));
-  await mkdir(path.join(dir, 'client'), { recursive: true });
-  await writeFile(
-    path.join(dir, 'client', 'manifest.webmanifest'),
-    await readFile(path.join(root, 'manifest.webmanifest')),
-  );
-  const html = (await readFile(path.join(root, 'index.html'), 'utf8')).replace(
-    '</head>',
-    () =>
-      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />\n' +
-      '<link rel="icon" href="/icons/favicon.png" sizes="96x96" />\n' +
-      `<meta name="apple-mobile-web-app-title" content="${DEFAULT_SITE_SETTINGS.artistName}" />\n</head>`,
-  );
-  await writeFile(path.join(dir, 'client', 'index.html'), html);
-  return dir;
-}
+const startServer = serverOverBuiltFiles();
 
 const png = async (response: Response) => {
   expect(response.status).toBe(200);
@@ -48,8 +17,7 @@ const png = async (response: Response) => {
 
 describe("the installed app's icon", () => {
   it("is drawn from her business's initials when she saves, at every address the manifest and the page name", async () => {
-    distDir = await builtShellAndManifest();
-    server = await startTestServer({ seed: true, env: { DIST_DIR: distDir } });
+    const { server } = await startServer(BUILT_HOME_SCREEN_TAGS);
     const firstRun = await png(await server.request('/icons/icon-512.png'));
     const saved = await server.request('/api/admin/site', {
       method: 'PUT',
@@ -86,8 +54,7 @@ describe("the installed app's icon", () => {
   });
 
   it('is the first-run monogram in the files the build ships, drawn as the server draws it', async () => {
-    distDir = await builtShellAndManifest();
-    server = await startTestServer({ seed: true, env: { DIST_DIR: distDir } });
+    const { server } = await startServer(BUILT_HOME_SCREEN_TAGS);
     // public/icons/ is written by scripts/make-icons.ts; a design change in the server's drawing shows up here.
     for (const [address, file] of [
       ['/icons/favicon.png', 'favicon.png'],

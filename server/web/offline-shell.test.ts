@@ -1,42 +1,14 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withHomeScreenTags } from '#contract/app-icon.ts';
 import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { BUILT_HOME_SCREEN_TAGS, serverOverBuiltFiles } from '../test/built-files.ts';
 
-let server: TestServer | undefined;
-let distDir: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  if (distDir) await rm(distDir, { recursive: true, force: true });
-  distDir = undefined;
-});
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** The built shell as `vite build` writes it (vite.config.ts adds the home-screen tags), without a build. */
-const BUILT_TAGS =
-  '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />\n' +
-  '<link rel="icon" href="/icons/favicon.png" sizes="96x96" />\n' +
-  `<meta name="apple-mobile-web-app-title" content="${DEFAULT_SITE_SETTINGS.artistName}" />\n` +
-  '<meta name="apple-mobile-web-app-capable" content="yes" />\n';
-
-async function builtShell(): Promise<{ dir: string; html: string }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bridal-offline-shell-'));
-  await mkdir(path.join(dir, 'client'), { recursive: true });
-  const html = (await readFile(path.join(root, 'index.html'), 'utf8')).replace('</head>', () => `${BUILT_TAGS}</head>`);
-  await writeFile(path.join(dir, 'client', 'index.html'), html);
-  return { dir, html };
-}
+const startServer = serverOverBuiltFiles();
 
 describe("the service worker's page, /index.html", () => {
   it('carries her home-screen name and monogram once she renames her business, and the build’s own script', async () => {
-    const built = await builtShell();
-    distDir = built.dir;
-    server = await startTestServer({ seed: true, env: { DIST_DIR: distDir } });
+    const built = await startServer(BUILT_HOME_SCREEN_TAGS);
+    const { server } = built;
     const firstRun = await server.request('/index.html');
     expect(firstRun.status).toBe(200);
     expect(firstRun.headers.get('content-type')).toMatch(/^text\/html/);
@@ -63,7 +35,7 @@ describe("the service worker's page, /index.html", () => {
   });
 
   it('writes a name safely into its tag', () => {
-    const html = `<head>${BUILT_TAGS}</head>`;
+    const html = `<head>${BUILT_HOME_SCREEN_TAGS}</head>`;
     expect(withHomeScreenTags(html, { artistName: 'Zoë "Z" <b>', businessName: 'Zoë & Co' })).toContain(
       '<meta name="apple-mobile-web-app-title" content="Zoë &quot;Z&quot; &lt;b&gt;" />',
     );

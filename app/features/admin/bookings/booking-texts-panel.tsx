@@ -16,6 +16,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { FieldError } from '#shared/ui/form-controls.tsx';
 import { reasonOf } from '../session/admin-session.tsx';
 import { SideBox } from './side-box.ts';
+import { MessagePreview } from '../ui/message-preview.tsx';
 import { useWaitingAgreement } from '../ui/signing-link-state.ts';
 
 const Box = styled(SideBox)`
@@ -53,14 +54,7 @@ const Text = styled.li`
   .head a {
     min-height: 44px;
   }
-  summary {
-    margin-top: ${theme.space.xs};
-    min-height: 32px;
-    font-size: ${theme.fontSizes.xs};
-    color: ${theme.colors.muted};
-    cursor: pointer;
-  }
-  p {
+  > p {
     margin: ${theme.space.xs} 0 0;
     white-space: pre-line;
     font-size: ${theme.fontSizes.sm};
@@ -179,10 +173,7 @@ export function BookingTexts({ booking, settings }: { booking: BookingAnswer; se
             </div>
             {text.note && text.body !== undefined && <p>{text.note}</p>}
             {text.body !== undefined ? (
-              <details>
-                <summary>Read the message</summary>
-                <p>{text.body}</p>
-              </details>
+              <MessagePreview text={text.body} />
             ) : (
               <p id={`texts-needs-${text.key}`}>{text.needs}</p>
             )}

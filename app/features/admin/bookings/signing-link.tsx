@@ -10,6 +10,7 @@ import { ApiError } from '#shared/api-client.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError } from '#shared/ui/form-controls.tsx';
+import { MessagePreview } from '../ui/message-preview.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
@@ -28,18 +29,6 @@ const Box = styled.div`
   font-size: ${theme.fontSizes.sm};
   > p {
     margin: 0 0 ${theme.space.xs};
-    overflow-wrap: anywhere;
-  }
-  summary {
-    margin-top: ${theme.space.xs};
-    min-height: 32px;
-    font-size: ${theme.fontSizes.xs};
-    color: ${theme.colors.muted};
-    cursor: pointer;
-  }
-  details p {
-    margin: ${theme.space.xs} 0 0;
-    white-space: pre-line;
     overflow-wrap: anywhere;
   }
 `;
@@ -165,12 +154,7 @@ export function SigningLinkControls({
           </Button>
         )}
       </Actions>
-      {link && (
-        <details>
-          <summary>Read the message</summary>
-          <p>{textOf(link)}</p>
-        </details>
-      )}
+      {link && <MessagePreview text={textOf(link)} />}
       {failure && <FieldError role="alert">{failure}</FieldError>}
       {confirmDialog}
     </Box>
