@@ -128,7 +128,8 @@ describe('booking reminders: the day before a hold lapses, 7 days before a balan
     await server.store.update((data) => {
       data.siteSettings = { ...data.siteSettings, balanceDueDaysBefore: 3, paymentInstructions: 'Venmo @elena' };
     });
-    const owing = await create(booking());
+    // Her phone typed as bare digits: the e-mail writes it as a phone number reads.
+    const owing = await create(booking({ clientPhone: '9165550177' }));
     const paid = await create(booking({ clientName: 'Paid Bride', eventDate: '2026-06-14' }));
     await server.request(api.adminBookings.addPayment.path({ id: paid.id }), {
       method: 'POST',
@@ -143,6 +144,7 @@ describe('booking reminders: the day before a hold lapses, 7 days before a balan
     const [mail] = await sink.waitFor(1);
     expect(mail!.parsed.subject).toBe('Balance due Wednesday, June 10, 2026: Maya Example, $225');
     expect(mail!.parsed.text).toContain('Total $225, paid so far $0.');
+    expect(mail!.parsed.text).toContain('Text her the reminder: (916) 555-0177');
     const html = typeof mail!.parsed.html === 'string' ? mail!.parsed.html : '';
     expect(html).toMatch(/href="sms:\+19165550177\?&amp;body=[^"]*Venmo%20%40elena/);
     await until(() => (pushService.requests.length === 1 ? true : undefined));

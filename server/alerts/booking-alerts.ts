@@ -2,7 +2,7 @@ import { addCalendarDays, longDate, sacramentoDate } from '#contract/calendar-da
 import { bookingMoney, type Booking } from '#contract/booking.ts';
 import { balanceReminderText } from '#contract/booking-texts.ts';
 import { escapeHtmlAndApostrophes } from '#contract/html.ts';
-import { smsHref } from '#contract/phone.ts';
+import { displayPhone, smsHref } from '#contract/phone.ts';
 import { formatPrice, type SiteSettings } from '#contract/site-settings.ts';
 import type { Data, Store } from '../store/store.ts';
 import type { InquiryAlerts } from './inquiry-alerts.ts';
@@ -116,7 +116,7 @@ export function bookingReminderMail(
   const text = [
     ...shown,
     '',
-    `${reminder.kind === 'balance-due' ? 'Text her the reminder' : 'Text her'}: ${booking.clientPhone}`,
+    `${reminder.kind === 'balance-due' ? 'Text her the reminder' : 'Text her'}: ${displayPhone(booking.clientPhone)}`,
     link ? `Open your bookings: ${link}` : 'Open your bookings in the dashboard.',
     '',
   ].join('\n');

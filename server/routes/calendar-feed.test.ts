@@ -47,6 +47,8 @@ const services = [
 // A booked wedding with a timeline, $490 with $150 paid; balance due 14 days before.
 const maya = bookingRecord({
   clientName: 'Maya Lopez',
+  // Typed as bare digits: the feed writes it as a phone number reads.
+  clientPhone: '9165550142',
   eventDate: '2026-06-20',
   venueName: 'Vizcaya',
   venueAddress: '2019 21st St, Sacramento',
@@ -172,6 +174,7 @@ describe('her calendar subscription', () => {
     // The zone is the file's own, not the test machine's.
     expect(timed.startDate.zone.tzid).toBe('America/Los_Angeles');
     expect(events[2]!.description).toContain('Held until Sunday, May 10, 2026');
+    expect(events[0]!.description).toContain('Client: Maya Lopez, (916) 555-0142');
   });
 
   it('answers 404 for a wrong, malformed or differently spelt address', async () => {

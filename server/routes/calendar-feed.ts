@@ -6,6 +6,7 @@ import { bookingMoney, takesDate, type Booking } from '#contract/booking.ts';
 import { addCalendarDays, longDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
 import { parseTimeToMinutes } from '#contract/clock-time.ts';
+import { displayPhone } from '#contract/phone.ts';
 import { formatPrice } from '#contract/site-settings.ts';
 import type { ScheduleService } from '#contract/wedding-schedule.ts';
 import {
@@ -96,7 +97,7 @@ export function calendarFeedText(data: Readonly<Data>, today: string, now: Date,
       location: location || null,
       description: joinLines(
         held && `Held until ${longDate(booking.holdUntil)}`,
-        `Client: ${booking.clientName}, ${booking.clientPhone}`,
+        `Client: ${booking.clientName}, ${displayPhone(booking.clientPhone)}`,
         party > 0 && `${party} ${party === 1 ? 'service' : 'services'}`,
         booking.readyBy && `Ready by ${booking.readyBy}`,
       ),
