@@ -66,6 +66,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // Every new browser context would install the service worker and precache the whole build (some 35 files)
+    // before its test goes on: on two cores that is seconds a test. Only the files that test what the worker does
+    // (offline, the shell, push, what is cached) allow it, with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -78,6 +82,10 @@ export default defineConfig({
       testMatch: ['app/features/admin/**/*.e2e.ts', 'app/features/wedding-schedule/**/*.e2e.ts'],
       use: { baseURL: `http://127.0.0.1:${servers.owner}` },
     },
+    // `npm run walk` only: the usability walk, counted on a fresh owner server (her first run needs one).
+    ...(process.env.WALK
+      ? [{ name: 'walk', testMatch: ['e2e/walk/*.walk.ts'], use: { baseURL: `http://127.0.0.1:${servers.owner}` } }]
+      : []),
   ],
   webServer: [testServer('visitor'), testServer('owner')],
 });

@@ -36,6 +36,7 @@ async function setPaymentSettings(request: APIRequestContext) {
 const agreementOf = (page: Page) => page.getByRole('region', { name: 'Booking agreement' });
 
 test.describe('a booked bride on her phone', () => {
+  test.use({ serviceWorkers: 'allow' });
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('her page shows the balance left, her quote and how to pay, offline too, then "Paid in full"', async ({

@@ -82,54 +82,58 @@ test.describe('on a phone', () => {
     await bride.close();
   });
 
-  test('one phone holds two weddings and switches between them with no signal; forgetting one keeps the other', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const first = `Maya ${Date.now()}`;
-    const second = `Noor ${Date.now()}`;
-    const a = await createSchedule(request, { clientName: first, weddingDate: '2026-06-20' }, [
-      { serviceName: 'Bride', startTime: '9:00 AM', endTime: '10:30 AM', sortOrder: 1 },
-    ]);
-    const b = await createSchedule(request, { clientName: second, weddingDate: '2026-07-04' }, [
-      { serviceName: 'Bridesmaid', startTime: '1:00 PM', endTime: '2:00 PM', sortOrder: 1 },
-    ]);
-    await page.goto(PAGE);
-    await enterPin(page, a.pin);
-    await expect(page.getByRole('heading', { name: `${first}'s Wedding Day` })).toBeVisible();
-    await page.getByRole('button', { name: "Open another wedding's schedule" }).click();
-    await expect(page.getByRole('button', { name: `Back to ${first}'s schedule` })).toBeVisible();
-    await enterPin(page, b.pin);
-    await expect(page.getByRole('heading', { name: `${second}'s Wedding Day` })).toBeVisible();
+  test.describe('with its service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    // No signal at all: the page itself comes from the service worker, both schedules from the phone.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await context.setOffline(true);
-    await page.reload();
-    const switcher = page.getByRole('navigation', { name: 'Schedules on this phone' });
-    await expect(switcher.getByRole('button')).toHaveText([
-      `${first}Saturday, June 20, 2026`,
-      `${second}Saturday, July 4, 2026`,
-    ]);
-    await expect(switcher.getByRole('button', { name: new RegExp(second) })).toHaveAttribute('aria-current', 'true');
-    await page.screenshot({ path: `${SCREENS}/switcher-390.png`, fullPage: true });
-    await switcher.getByRole('button', { name: new RegExp(first) }).click();
-    await expect(page.getByRole('heading', { name: `${first}'s Wedding Day` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Schedule', exact: true })).toContainText('9:00 AM – 10:30 AM');
-    await expect(page.getByText(/You're offline/)).toBeVisible();
+    test('one phone holds two weddings and switches between them with no signal; forgetting one keeps the other', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const first = `Maya ${Date.now()}`;
+      const second = `Noor ${Date.now()}`;
+      const a = await createSchedule(request, { clientName: first, weddingDate: '2026-06-20' }, [
+        { serviceName: 'Bride', startTime: '9:00 AM', endTime: '10:30 AM', sortOrder: 1 },
+      ]);
+      const b = await createSchedule(request, { clientName: second, weddingDate: '2026-07-04' }, [
+        { serviceName: 'Bridesmaid', startTime: '1:00 PM', endTime: '2:00 PM', sortOrder: 1 },
+      ]);
+      await page.goto(PAGE);
+      await enterPin(page, a.pin);
+      await expect(page.getByRole('heading', { name: `${first}'s Wedding Day` })).toBeVisible();
+      await page.getByRole('button', { name: "Open another wedding's schedule" }).click();
+      await expect(page.getByRole('button', { name: `Back to ${first}'s schedule` })).toBeVisible();
+      await enterPin(page, b.pin);
+      await expect(page.getByRole('heading', { name: `${second}'s Wedding Day` })).toBeVisible();
 
-    // The choice is remembered for the next opening.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: `${first}'s Wedding Day` })).toBeVisible();
+      // No signal at all: the page itself comes from the service worker, both schedules from the phone.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await context.setOffline(true);
+      await page.reload();
+      const switcher = page.getByRole('navigation', { name: 'Schedules on this phone' });
+      await expect(switcher.getByRole('button')).toHaveText([
+        `${first}Saturday, June 20, 2026`,
+        `${second}Saturday, July 4, 2026`,
+      ]);
+      await expect(switcher.getByRole('button', { name: new RegExp(second) })).toHaveAttribute('aria-current', 'true');
+      await page.screenshot({ path: `${SCREENS}/switcher-390.png`, fullPage: true });
+      await switcher.getByRole('button', { name: new RegExp(first) }).click();
+      await expect(page.getByRole('heading', { name: `${first}'s Wedding Day` })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Schedule', exact: true })).toContainText('9:00 AM – 10:30 AM');
+      await expect(page.getByText(/You're offline/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Forget this schedule on this device' }).click();
-    await page.getByRole('button', { name: 'Yes, forget it' }).click();
-    await expect(page.getByRole('heading', { name: `${second}'s Wedding Day` })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Schedules on this phone' })).toHaveCount(0);
-    await context.setOffline(false);
+      // The choice is remembered for the next opening.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: `${first}'s Wedding Day` })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Forget this schedule on this device' }).click();
+      await page.getByRole('button', { name: 'Yes, forget it' }).click();
+      await expect(page.getByRole('heading', { name: `${second}'s Wedding Day` })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Schedules on this phone' })).toHaveCount(0);
+      await context.setOffline(false);
+    });
   });
 });
 

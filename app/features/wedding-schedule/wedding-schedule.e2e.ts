@@ -147,167 +147,171 @@ test.describe('on a phone', () => {
     await expect(notice).toBeHidden({ timeout: 8000 });
   });
 
-  test('the right PIN shows every part of the schedule, which then opens offline from the phone', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const clientName = `Ana ${Date.now()}`;
-    const { pin } = await createSchedule(
+  test.describe('with its service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the right PIN shows every part of the schedule, which then opens offline from the phone', async ({
+      page,
+      context,
       request,
-      {
-        clientName,
-        weddingDate: '2026-06-14',
-        startTime: '07:30',
-        venueName: 'Vizcaya Mansion',
-        venueAddress: '2019 21st St, Sacramento, CA 95818',
-        contactPhone: '(916) 555-0177',
-        manualTotal: '$975',
-      },
-      [
-        { serviceName: 'Bridesmaids', startTime: '9:30 AM', endTime: '11', sortOrder: 2 },
-        { serviceName: 'Bridal Makeup', startTime: '07:30', endTime: '09:00', sortOrder: 1 },
-        { serviceName: 'Touch-ups', startTime: '12:00', endTime: '00:00', sortOrder: 3 },
-      ],
-    );
-
-    await page.goto(PAGE);
-    await enterPin(page, pin);
-    await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
-    await expect(page.getByText('Makeup Schedule', { exact: true })).toBeVisible();
-    await expect(page.getByText('Contact for day of')).toBeVisible();
-    await expect(page.getByRole('link', { name: /\(916\) 555-0177/ })).toHaveAttribute('href', 'tel:+19165550177');
-    expect(page.url()).toMatch(/\/wedding-day-schedule$/);
-
-    const details = page.getByRole('region', { name: 'Event Details' });
-    await expect(details.getByRole('row', { name: 'Date' })).toContainText('Sunday, June 14, 2026');
-    await expect(details.getByRole('row', { name: 'Time' })).toContainText('7:30 AM');
-    await expect(details.getByRole('row', { name: 'Location' })).toContainText('Vizcaya Mansion');
-    const address = details.getByRole('link', { name: /2019 21st St, Sacramento, CA 95818/ });
-    await expect(address).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Vizcaya%20Mansion%2C%202019%2021st%20St/,
-    );
-
-    const rows = page.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr');
-    await expect(rows).toHaveText([
-      /Bridal Makeup\s*7:30 AM – 9:00 AM/,
-      /Bridesmaids\s*9:30 AM – 11:00 AM/,
-      /Touch-ups\s*12:00 PM – 12:00 AM/,
-    ]);
-    await expect(page.getByText('Total due on or before Sunday, June 14, 2026: $975')).toBeVisible();
-    // The table fits a phone, so no scroll arrows.
-    await expect(page.getByRole('button', { name: /Scroll makeup times/ })).toHaveCount(0);
-    await page.screenshot({ path: `${SCREENS}/schedule-390.png`, fullPage: true });
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/schedule-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-
-    // The calendar file carries the services at their Los Angeles times.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Add to calendar' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^ana-\d+-wedding-day\.ics$/);
-    const ics = await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    });
-    expect(ics).toContain('SUMMARY:Makeup: Bridal Makeup\r\n');
-    expect(ics).toContain(
-      'DTSTART;TZID=America/Los_Angeles:20260614T073000\r\nDTEND;TZID=America/Los_Angeles:20260614T090000',
-    );
-    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n');
-
-    // Printing leaves out the buttons.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeHidden();
-    await page.screenshot({ path: `${SCREENS}/print-390.png`, fullPage: true });
-    await page.emulateMedia({ media: 'screen' });
-
-    // Once the service worker controls the page, the whole thing opens with no network.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await expect(page.getByText(/Up to date\. Last updated today at/)).toBeVisible();
-
-    // The private schedule is only in the phone's storage, never in the service worker's caches.
-    const cachedUrls = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-      }
-      return urls;
-    });
-    expect(cachedUrls).toContain('/index.html');
-    expect(cachedUrls.some((url) => url.startsWith('/api/wedding-schedule') || url.startsWith('/api/admin'))).toBe(
-      false,
-    );
-
-    // Public reading seen once while online (here the FAQs) is kept for offline too.
-    const [firstFaq] = (await (await request.get('/api/faqs')).json()) as { question: string }[];
-    await page.goto('/faqs');
-    await expect(page.getByRole('button', { name: firstFaq!.question })).toBeVisible();
-    await page.goto(PAGE);
-    await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
-
-    // Reopened, the saved schedule is drawn in one go: its code is fetched alongside the saved copy, so no "Opening
-    // your wedding schedule..." line comes first (React would then hold the schedule back for 300 ms after it).
-    await context.addInitScript(() => {
-      const seen = window as Window & { openingLineShown?: boolean };
-      new MutationObserver(() => {
-        if (document.body?.textContent?.includes('Opening your wedding schedule')) seen.openingLineShown = true;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
-    // Her settings were remembered on this phone while online; offline, with no copy of their API answer in the
-    // service worker's cache (as after a visit of server-rendered pages only), the pages show the remembered copy
-    // (edited here, so the page cannot be showing the build's first-run defaults).
-    await page.evaluate(async () => void (await caches.open('public-content')).delete('/api/site'));
-    const editRemembered = () =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve, reject) => {
-            const open = indexedDB.open('site-settings');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('remembered')) return resolve(false);
-              const store = db.transaction('remembered', 'readwrite').objectStore('remembered');
-              const read = store.get('site-settings');
-              read.onsuccess = () => {
-                if (!read.result) return resolve(false);
-                store.put({ ...read.result, artistName: 'Remembered Artist' }, 'site-settings');
-                store.transaction.oncomplete = () => resolve(true);
-              };
-            };
-          }),
+    }) => {
+      const clientName = `Ana ${Date.now()}`;
+      const { pin } = await createSchedule(
+        request,
+        {
+          clientName,
+          weddingDate: '2026-06-14',
+          startTime: '07:30',
+          venueName: 'Vizcaya Mansion',
+          venueAddress: '2019 21st St, Sacramento, CA 95818',
+          contactPhone: '(916) 555-0177',
+          manualTotal: '$975',
+        },
+        [
+          { serviceName: 'Bridesmaids', startTime: '9:30 AM', endTime: '11', sortOrder: 2 },
+          { serviceName: 'Bridal Makeup', startTime: '07:30', endTime: '09:00', sortOrder: 1 },
+          { serviceName: 'Touch-ups', startTime: '12:00', endTime: '00:00', sortOrder: 3 },
+        ],
       );
-    await expect.poll(editRemembered).toBe(true);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Remembered Artist')).toBeVisible();
-    expect(await page.evaluate(() => (window as Window & { openingLineShown?: boolean }).openingLineShown)).toBe(
-      undefined,
-    );
-    await expect(
-      page.getByText(/You're offline\. Showing the copy saved on this phone, last updated today at/),
-    ).toBeVisible();
-    await expect(page.getByText('Total due on or before Sunday, June 14, 2026: $975')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/offline-390.png`, fullPage: true });
 
-    // A new tab with no network (as after the browser was closed and reopened) opens it too.
-    const second = await context.newPage();
-    await second.goto(PAGE);
-    await expect(second.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
-    await expect(second.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr')).toHaveCount(3);
-    await second.goto('/faqs');
-    await expect(second.getByRole('button', { name: firstFaq!.question })).toBeVisible();
-    await context.setOffline(false);
+      await page.goto(PAGE);
+      await enterPin(page, pin);
+      await expect(page.getByRole('heading', { level: 1, name: `${clientName}'s Wedding Day` })).toBeVisible();
+      await expect(page.getByText('Makeup Schedule', { exact: true })).toBeVisible();
+      await expect(page.getByText('Contact for day of')).toBeVisible();
+      await expect(page.getByRole('link', { name: /\(916\) 555-0177/ })).toHaveAttribute('href', 'tel:+19165550177');
+      expect(page.url()).toMatch(/\/wedding-day-schedule$/);
+
+      const details = page.getByRole('region', { name: 'Event Details' });
+      await expect(details.getByRole('row', { name: 'Date' })).toContainText('Sunday, June 14, 2026');
+      await expect(details.getByRole('row', { name: 'Time' })).toContainText('7:30 AM');
+      await expect(details.getByRole('row', { name: 'Location' })).toContainText('Vizcaya Mansion');
+      const address = details.getByRole('link', { name: /2019 21st St, Sacramento, CA 95818/ });
+      await expect(address).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Vizcaya%20Mansion%2C%202019%2021st%20St/,
+      );
+
+      const rows = page.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr');
+      await expect(rows).toHaveText([
+        /Bridal Makeup\s*7:30 AM – 9:00 AM/,
+        /Bridesmaids\s*9:30 AM – 11:00 AM/,
+        /Touch-ups\s*12:00 PM – 12:00 AM/,
+      ]);
+      await expect(page.getByText('Total due on or before Sunday, June 14, 2026: $975')).toBeVisible();
+      // The table fits a phone, so no scroll arrows.
+      await expect(page.getByRole('button', { name: /Scroll makeup times/ })).toHaveCount(0);
+      await page.screenshot({ path: `${SCREENS}/schedule-390.png`, fullPage: true });
+      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${SCREENS}/schedule-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+
+      // The calendar file carries the services at their Los Angeles times.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Add to calendar' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^ana-\d+-wedding-day\.ics$/);
+      const ics = await download.createReadStream().then(async (stream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).toString('utf8');
+      });
+      expect(ics).toContain('SUMMARY:Makeup: Bridal Makeup\r\n');
+      expect(ics).toContain(
+        'DTSTART;TZID=America/Los_Angeles:20260614T073000\r\nDTEND;TZID=America/Los_Angeles:20260614T090000',
+      );
+      expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n');
+
+      // Printing leaves out the buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeHidden();
+      await page.screenshot({ path: `${SCREENS}/print-390.png`, fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+
+      // Once the service worker controls the page, the whole thing opens with no network.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await expect(page.getByText(/Up to date\. Last updated today at/)).toBeVisible();
+
+      // The private schedule is only in the phone's storage, never in the service worker's caches.
+      const cachedUrls = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+        }
+        return urls;
+      });
+      expect(cachedUrls).toContain('/index.html');
+      expect(cachedUrls.some((url) => url.startsWith('/api/wedding-schedule') || url.startsWith('/api/admin'))).toBe(
+        false,
+      );
+
+      // Public reading seen once while online (here the FAQs) is kept for offline too.
+      const [firstFaq] = (await (await request.get('/api/faqs')).json()) as { question: string }[];
+      await page.goto('/faqs');
+      await expect(page.getByRole('button', { name: firstFaq!.question })).toBeVisible();
+      await page.goto(PAGE);
+      await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+
+      // Reopened, the saved schedule is drawn in one go: its code is fetched alongside the saved copy, so no "Opening
+      // your wedding schedule..." line comes first (React would then hold the schedule back for 300 ms after it).
+      await context.addInitScript(() => {
+        const seen = window as Window & { openingLineShown?: boolean };
+        new MutationObserver(() => {
+          if (document.body?.textContent?.includes('Opening your wedding schedule')) seen.openingLineShown = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      // Her settings were remembered on this phone while online; offline, with no copy of their API answer in the
+      // service worker's cache (as after a visit of server-rendered pages only), the pages show the remembered copy
+      // (edited here, so the page cannot be showing the build's first-run defaults).
+      await page.evaluate(async () => void (await caches.open('public-content')).delete('/api/site'));
+      const editRemembered = () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve, reject) => {
+              const open = indexedDB.open('site-settings');
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('remembered')) return resolve(false);
+                const store = db.transaction('remembered', 'readwrite').objectStore('remembered');
+                const read = store.get('site-settings');
+                read.onsuccess = () => {
+                  if (!read.result) return resolve(false);
+                  store.put({ ...read.result, artistName: 'Remembered Artist' }, 'site-settings');
+                  store.transaction.oncomplete = () => resolve(true);
+                };
+              };
+            }),
+        );
+      await expect.poll(editRemembered).toBe(true);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+      await expect(page.getByRole('banner').getByText('Remembered Artist')).toBeVisible();
+      expect(await page.evaluate(() => (window as Window & { openingLineShown?: boolean }).openingLineShown)).toBe(
+        undefined,
+      );
+      await expect(
+        page.getByText(/You're offline\. Showing the copy saved on this phone, last updated today at/),
+      ).toBeVisible();
+      await expect(page.getByText('Total due on or before Sunday, June 14, 2026: $975')).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/offline-390.png`, fullPage: true });
+
+      // A new tab with no network (as after the browser was closed and reopened) opens it too.
+      const second = await context.newPage();
+      await second.goto(PAGE);
+      await expect(second.getByRole('heading', { name: `${clientName}'s Wedding Day` })).toBeVisible();
+      await expect(second.getByRole('region', { name: 'Schedule', exact: true }).locator('tbody tr')).toHaveCount(3);
+      await second.goto('/faqs');
+      await expect(second.getByRole('button', { name: firstFaq!.question })).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 
   test('a removed schedule says so and can be forgotten; wide tables get scroll arrows', async ({ page, request }) => {
@@ -416,62 +420,66 @@ test.describe('on the wedding day in California', () => {
   });
 });
 
-test('the site is installable: manifest, icons and a root service worker that is always revalidated', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(PAGE);
-  // The schedule page names its own app's manifest (brides-page.e2e.ts); the site's is the one checked here.
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/wedding-day-schedule.webmanifest');
-  const href = '/manifest.webmanifest';
-  // The icon is drawn from her business's initials; its address names them, so a phone fetches a new one once she
-  // renames the business.
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-    'href',
-    /^\/icons\/apple-touch-icon\.png\?for=[A-Z]{1,3}$/,
-  );
-  const touchIcon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!;
+test.describe('with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const response = await request.get(href);
-  expect(response.ok()).toBe(true);
-  const manifest = (await response.json()) as {
-    name: string;
-    short_name: string;
-    start_url: string;
-    scope: string;
-    display: string;
-    theme_color: string;
-    background_color: string;
-    icons: { src: string; sizes: string; purpose?: string }[];
-    shortcuts: { url: string }[];
-  };
-  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/', background_color: '#fbf7f4' });
-  expect(manifest.name.length).toBeGreaterThan(0);
-  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
-  expect(manifest.shortcuts.map((s) => s.url)).toContain('/wedding-day-schedule');
+  test('the site is installable: manifest, icons and a root service worker that is always revalidated', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(PAGE);
+    // The schedule page names its own app's manifest (brides-page.e2e.ts); the site's is the one checked here.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/wedding-day-schedule.webmanifest');
+    const href = '/manifest.webmanifest';
+    // The icon is drawn from her business's initials; its address names them, so a phone fetches a new one once she
+    // renames the business.
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      /^\/icons\/apple-touch-icon\.png\?for=[A-Z]{1,3}$/,
+    );
+    const touchIcon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!;
 
-  // Every icon is served and really is the size it claims (PNG width and height from its header).
-  for (const icon of [...manifest.icons, { src: touchIcon, sizes: '180x180' }]) {
-    const file = await request.get(icon.src);
-    expect(file.ok(), icon.src).toBe(true);
-    const body = await file.body();
-    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
-  }
-  expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
-  expect(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
+    const response = await request.get(href);
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+      shortcuts: { url: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/', background_color: '#fbf7f4' });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.shortcuts.map((s) => s.url)).toContain('/wedding-day-schedule');
 
-  const sw = await request.get('/sw.js');
-  expect(sw.ok()).toBe(true);
-  expect(sw.headers()['cache-control']).toBe('no-cache');
-  expect(await sw.text()).toContain('precacheAndRoute');
+    // Every icon is served and really is the size it claims (PNG width and height from its header).
+    for (const icon of [...manifest.icons, { src: touchIcon, sizes: '180x180' }]) {
+      const file = await request.get(icon.src);
+      expect(file.ok(), icon.src).toBe(true);
+      const body = await file.body();
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+    expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
+    expect(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
 
-  const registration = await page.evaluate(() =>
-    navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })),
-  );
-  expect(new URL(registration.scope).pathname).toBe('/');
-  expect(new URL(registration.script!).pathname).toBe('/sw.js');
-  await page.screenshot({ path: `${SCREENS}/pin-entry-1280.png` });
+    const sw = await request.get('/sw.js');
+    expect(sw.ok()).toBe(true);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(await sw.text()).toContain('precacheAndRoute');
+
+    const registration = await page.evaluate(() =>
+      navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })),
+    );
+    expect(new URL(registration.scope).pathname).toBe('/');
+    expect(new URL(registration.script!).pathname).toBe('/sw.js');
+    await page.screenshot({ path: `${SCREENS}/pin-entry-1280.png` });
+  });
 });
 
 test('a new deploy is offered with a refresh prompt and only reloads when asked', async ({ page }) => {

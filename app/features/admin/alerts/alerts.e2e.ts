@@ -42,6 +42,7 @@ const lastBadge = (page: Page) =>
   page.evaluate(() => (window as unknown as { badgeCalls: (number | 'clear')[] }).badgeCalls.at(-1));
 
 test.describe('alerts for new lesson questionnaires', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('Lesson Forms shows each questionnaire’s e-mail alert, and the app icon counts the unread ones', async ({
     page,
   }) => {

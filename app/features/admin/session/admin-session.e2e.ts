@@ -48,37 +48,41 @@ async function readableStorage(page: Page): Promise<string> {
   });
 }
 
-test('a key login lasts across a reload and a new tab, in a cookie no script can read', async ({ page, context }) => {
-  await login(page);
-  await expectToast(page, 'Admin access granted');
+test.describe('with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // The cookie: HttpOnly, SameSite=Strict, for the admin API only, and kept for 30 days (the installed app reopens
-  // logged in).
-  const cookies = await context.cookies();
-  const session = cookies.find((cookie) => cookie.name === 'admin_session');
-  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
-  expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60_000);
-  expect(session!.value).not.toContain(E2E_ADMIN_KEY);
+  test('a key login lasts across a reload and a new tab, in a cookie no script can read', async ({ page, context }) => {
+    await login(page);
+    await expectToast(page, 'Admin access granted');
 
-  await page.reload();
-  await expect(dashboardHeading(page)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toHaveCount(0);
+    // The cookie: HttpOnly, SameSite=Strict, for the admin API only, and kept for 30 days (the installed app reopens
+    // logged in).
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === 'admin_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60_000);
+    expect(session!.value).not.toContain(E2E_ADMIN_KEY);
 
-  const second = await context.newPage();
-  await second.goto('/admin');
-  await expect(dashboardHeading(second)).toBeVisible();
-  await openTab(second, 'FAQs');
-  await expect(second.getByRole('tabpanel').getByText('Loading...')).toHaveCount(0);
+    await page.reload();
+    await expect(dashboardHeading(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toHaveCount(0);
 
-  // Nowhere a script on the page can look holds the key (the service worker has had time to cache what it caches).
-  await page.waitForLoadState('networkidle');
-  for (const tab of [page, second]) {
-    const storage = await readableStorage(tab);
-    expect(storage).not.toContain(E2E_ADMIN_KEY);
-    expect(storage).not.toContain(session!.value);
-  }
-  expect(await page.evaluate(() => document.cookie)).not.toContain('admin_session');
-  await second.close();
+    const second = await context.newPage();
+    await second.goto('/admin');
+    await expect(dashboardHeading(second)).toBeVisible();
+    await openTab(second, 'FAQs');
+    await expect(second.getByRole('tabpanel').getByText('Loading...')).toHaveCount(0);
+
+    // Nowhere a script on the page can look holds the key (the service worker has had time to cache what it caches).
+    await page.waitForLoadState('networkidle');
+    for (const tab of [page, second]) {
+      const storage = await readableStorage(tab);
+      expect(storage).not.toContain(E2E_ADMIN_KEY);
+      expect(storage).not.toContain(session!.value);
+    }
+    expect(await page.evaluate(() => document.cookie)).not.toContain('admin_session');
+    await second.close();
+  });
 });
 
 test('a browser closed and opened again is still logged in; Log out ends the session on the server', async ({

@@ -190,43 +190,47 @@ test.describe('the usability walk at 390 px', () => {
     await page.screenshot({ path: `${SCREENS}/alerts-off-390.png` });
   });
 
-  test("the service worker's page, and the installed app, carry her name and her monogram", async ({
-    browser,
-    request,
-  }) => {
-    const original = (await (await request.get('/api/admin/site', { headers: admin })).json()) as SiteSettings;
-    const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    try {
-      await request.put('/api/admin/site', {
-        headers: admin,
-        data: { ...original, artistName: 'Sofia Reyes', businessName: 'Sofia Reyes Beauty' },
+  test.describe('with its service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test("the service worker's page, and the installed app, carry her name and her monogram", async ({
+      browser,
+      request,
+    }) => {
+      const original = (await (await request.get('/api/admin/site', { headers: admin })).json()) as SiteSettings;
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: { width: 390, height: 844 },
       });
-      await page.goto('/');
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      const response = await page.reload();
-      expect(response?.fromServiceWorker()).toBe(true);
-      const homeScreen = page.locator('meta[name="apple-mobile-web-app-title"]');
-      await expect(homeScreen).toHaveAttribute('content', 'Sofia Reyes');
-      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /\?for=SR$/);
-      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\?for=SR$/);
-      const manifest = await (await request.get('/manifest.webmanifest')).json();
-      for (const icon of manifest.icons) expect(icon.src).toMatch(/\?for=SR$/);
-      // Fetched by the page, as the browser fetches an icon: through the service worker, which holds only the EM ones.
-      const fetched = await page.evaluate(async (src) => {
-        const answer = await fetch(src);
-        return { type: answer.headers.get('content-type'), bytes: (await answer.arrayBuffer()).byteLength };
-      }, manifest.icons[1].src as string);
-      expect(fetched.type).toBe('image/png');
-      const hers = await (await request.get(manifest.icons[1].src)).body();
-      expect(fetched.bytes).toBe(hers.length);
-      expect(hers.equals(readFileSync('public/icons/icon-512.png')), 'the first-run EM icon').toBe(false);
-    } finally {
-      await context.close();
-      await request.put('/api/admin/site', { headers: admin, data: original });
-    }
+      const page = await context.newPage();
+      try {
+        await request.put('/api/admin/site', {
+          headers: admin,
+          data: { ...original, artistName: 'Sofia Reyes', businessName: 'Sofia Reyes Beauty' },
+        });
+        await page.goto('/');
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        const response = await page.reload();
+        expect(response?.fromServiceWorker()).toBe(true);
+        const homeScreen = page.locator('meta[name="apple-mobile-web-app-title"]');
+        await expect(homeScreen).toHaveAttribute('content', 'Sofia Reyes');
+        await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /\?for=SR$/);
+        await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\?for=SR$/);
+        const manifest = await (await request.get('/manifest.webmanifest')).json();
+        for (const icon of manifest.icons) expect(icon.src).toMatch(/\?for=SR$/);
+        // Fetched by the page, as the browser fetches an icon: through the service worker, which holds only the EM ones.
+        const fetched = await page.evaluate(async (src) => {
+          const answer = await fetch(src);
+          return { type: answer.headers.get('content-type'), bytes: (await answer.arrayBuffer()).byteLength };
+        }, manifest.icons[1].src as string);
+        expect(fetched.type).toBe('image/png');
+        const hers = await (await request.get(manifest.icons[1].src)).body();
+        expect(fetched.bytes).toBe(hers.length);
+        expect(hers.equals(readFileSync('public/icons/icon-512.png')), 'the first-run EM icon').toBe(false);
+      } finally {
+        await context.close();
+        await request.put('/api/admin/site', { headers: admin, data: original });
+      }
+    });
   });
 });

@@ -121,22 +121,26 @@ test('client-side navigation gives every page its own title, the schedule page i
   await expect(page.locator('html[data-same-document]')).toHaveCount(1);
 });
 
-test("pages opened from the service worker's shell get their own title, not the shell's", async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+test.describe('with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  for (const path of ['/wedding-day-schedule', '/faqs', '/no-such-page', '/']) {
-    const response = await page.goto(path);
-    // The service worker answered with its precached shell (the home page's title), not the server's page.
-    expect(response?.fromServiceWorker(), path).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page, path).toHaveTitle(titleOf(path));
-  }
-  await page.goto('/wedding-day-schedule');
-  await expect(page.getByLabel('Your PIN')).toBeVisible();
-  await expect(page).toHaveTitle(/^Wedding Day Schedule \| /);
+  test("pages opened from the service worker's shell get their own title, not the shell's", async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    for (const path of ['/wedding-day-schedule', '/faqs', '/no-such-page', '/']) {
+      const response = await page.goto(path);
+      // The service worker answered with its precached shell (the home page's title), not the server's page.
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page, path).toHaveTitle(titleOf(path));
+    }
+    await page.goto('/wedding-day-schedule');
+    await expect(page.getByLabel('Your PIN')).toBeVisible();
+    await expect(page).toHaveTitle(/^Wedding Day Schedule \| /);
+  });
 });
 
 test.describe('on a phone', () => {
