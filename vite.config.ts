@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { APP_ICONS, PAGE_ICON_LINKS } from './contract/app-icon.ts';
 import { DEFAULT_SITE_SETTINGS } from './contract/site-settings.ts';
 import {
@@ -79,6 +79,24 @@ const isFrameworkModule = (id: string) =>
 
 const entryChunks = entrySegments(isFrameworkModule);
 
+/**
+ * Keeps the web app manifest out of the service worker's precache, where vite-plugin-pwa puts it. The server writes
+ * the manifest from her Site Settings (her business's name): a precached copy would keep the name the worker was
+ * installed under, and a later install from that phone would take the old name. Installing needs the network anyway.
+ * (Workbox adds the plugin's entries after any `manifestTransforms`, so they are filtered through the plugin's API.)
+ */
+function manifestNotPrecached(): Plugin {
+  return {
+    name: 'manifest-not-precached',
+    buildStart() {
+      const pwa = this.environment.config.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa');
+      (pwa?.api as VitePluginPWAAPI | undefined)?.extendManifestEntries((entries) =>
+        entries.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== 'manifest.webmanifest'),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -155,6 +173,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               ],
             },
           }),
+          manifestNotPrecached(),
         ]),
   ],
   // styled-components is CommonJS on Node, where its default export is not the `styled` function; bundling it

@@ -158,29 +158,42 @@ test('she changes her phone, booking line, a price, the Deposit policy and the s
   }
 });
 
-test('a returning visitor whose service worker holds the site sees her change on the next page load', async ({
-  browser,
-  request,
-}) => {
-  const original = await settingsNow(request);
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  try {
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await expect(page.getByText(original.bookingLine, { exact: true })).toBeVisible();
+test.describe('with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-    await request.put('/api/admin/site', { headers: admin, data: { ...original, bookingLine: 'Booking 2029' } });
-    const response = await page.reload();
-    expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.getByText('Booking 2029', { exact: true })).toBeVisible();
-    await expect(page.getByText(original.bookingLine, { exact: true })).toHaveCount(0);
-  } finally {
-    await context.close();
-    await request.put('/api/admin/site', { headers: admin, data: original });
-  }
+  test('a returning visitor whose service worker holds the site sees her change on the next page load', async ({
+    browser,
+    request,
+  }) => {
+    const original = await settingsNow(request);
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await expect(page.getByText(original.bookingLine, { exact: true })).toBeVisible();
+
+      await request.put('/api/admin/site', {
+        headers: admin,
+        data: { ...original, bookingLine: 'Booking 2029', businessName: 'Rosa Glow Beauty' },
+      });
+      const response = await page.reload();
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect(page.getByText('Booking 2029', { exact: true })).toBeVisible();
+      await expect(page.getByText(original.bookingLine, { exact: true })).toHaveCount(0);
+      // The manifest an install reads, as this page's worker answers it: her new name, not the one it installed with.
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
+        return ((await (await fetch(link.href)).json()) as { name: string }).name;
+      });
+      expect(manifest).toBe('Rosa Glow Beauty');
+    } finally {
+      await context.close();
+      await request.put('/api/admin/site', { headers: admin, data: original });
+    }
+  });
 });
 
 test.describe('on a phone', () => {
