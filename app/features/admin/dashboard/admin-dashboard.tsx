@@ -239,7 +239,12 @@ function Dashboard() {
         </Button>
       </Header>
       {/* Today first: a wedding today or this weekend, above the tabs; Testimonials stays the tab it opens on. */}
-      <TodayStrip refreshKey={tab} onShiftTimes={(scheduleId) => navigation.openSchedule(scheduleId, 'shift')} />
+      <TodayStrip
+        refreshKey={tab}
+        onShiftTimes={(scheduleId) =>
+          void confirmLeave().then((leave) => leave && navigation.openSchedule(scheduleId, 'shift'))
+        }
+      />
       {tab !== 'site-settings' && (
         <FirstRunBanner
           onOpen={() => {

@@ -74,8 +74,19 @@ test("today's wedding above the tabs: first chair, ready-by, Shift times, the br
     await page.screenshot({ path: `${SCREENS}/b-today-strip-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
 
-    // Shift times: the running-late shift of her schedule, one tap away.
+    // From Site Settings with a change not saved, the strip asks first, as the tabs do; Cancel keeps her change.
+    await page.getByRole('tab', { name: 'Site Settings' }).click();
+    const businessName = page.getByRole('tabpanel').getByLabel('Business name', { exact: true });
+    await businessName.fill('Rosa Glow Beauty');
     await wedding.getByRole('button', { name: `Shift times for ${client}` }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('tab', { name: 'Site Settings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(businessName).toHaveValue('Rosa Glow Beauty');
+    await wedding.getByRole('button', { name: `Shift times for ${client}` }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+
+    // Shift times: the running-late shift of her schedule, one tap away.
     await expect(page.getByRole('tab', { name: 'Wedding Schedules' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('region', { name: 'Running late? Shift times' })).toBeVisible();
 

@@ -39,8 +39,11 @@ test('Text PIN: her signing link while her agreement waits, made first if she ha
 
   // Unsigned, no link yet: one tap makes it, and the text opens with the PIN and the link written out.
   const card = scheduleCard(page, waitingName);
+  // Nothing copies the PIN alone while her agreement may need the link: Copy Message comes with the checked text.
+  await expect(card.getByRole('button', { name: 'Copy Message' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Text PIN to Zoë' }).click();
   await expect(card.getByText('make it first (it works for 30 days)', { exact: false })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Copy Message' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/schedules-pin-text-make-link-390.png` });
   await card.getByRole('button', { name: "Make Zoë's signing link" }).click();
   const open = card.getByRole('link', { name: 'Open Messages' });
@@ -50,6 +53,9 @@ test('Text PIN: her signing link while her agreement waits, made first if she ha
   expect(body).toContain(WAITING);
   expect(body).toMatch(/\/sign#\S+/);
   await expect(card.getByText('With her signing link, while her agreement waits to be signed.')).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await card.getByRole('button', { name: 'Copy Message' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body);
   await card.screenshot({ path: `${SCREENS}/schedules-pin-text-with-link-390.png` });
 
   // Signed on paper: the PIN text goes as it always did.

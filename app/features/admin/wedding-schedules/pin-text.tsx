@@ -46,8 +46,8 @@ const Asked = styled.div`
 
 type Site = { siteUrl: string; artistName: string };
 
-/** The text as it goes, its copy button, and the "Text PIN" control with what it opens below. */
-function PinTextBox({ message, actions, below }: { message: string; actions: ReactNode; below: ReactNode }) {
+/** Copies the text as it goes, for pasting into a text she writes herself. */
+function CopyMessage({ message }: { message: string }) {
   const toast = useToast();
   const copy = async () => {
     try {
@@ -62,15 +62,35 @@ function PinTextBox({ message, actions, below }: { message: string; actions: Rea
     }
   };
   return (
+    <Button type="button" $size="sm" $variant="ghost" onClick={() => void copy()}>
+      Copy Message
+    </Button>
+  );
+}
+
+/**
+ * The text as it goes, the "Text PIN" control with what it opens below, and its copy button: beside the control,
+ * or (`copyBeside` false) among what it opens, once the text is known to be the one to send.
+ */
+function PinTextBox({
+  message,
+  actions,
+  below,
+  copyBeside = true,
+}: {
+  message: string;
+  actions: ReactNode;
+  below: ReactNode;
+  copyBeside?: boolean;
+}) {
+  return (
     <MessageBox>
       <p>
         <strong>Text for the bride:</strong> {message}
       </p>
       <ItemActions>
         {actions}
-        <Button type="button" $size="sm" $variant="ghost" onClick={() => void copy()}>
-          Copy Message
-        </Button>
+        {copyBeside && <CopyMessage message={message} />}
       </ItemActions>
       {below}
     </MessageBox>
@@ -144,6 +164,8 @@ function BookingPinText({
   return (
     <PinTextBox
       message={message}
+      // While her agreement waits, the text to copy may need her signing link: offered once that is checked.
+      copyBeside={false}
       actions={
         <Button type="button" $size="sm" $variant="secondary" aria-expanded={open} onClick={() => void check()}>
           Text PIN to {firstName}
@@ -175,7 +197,12 @@ function BookingPinText({
                 {failure && <FieldError role="alert">{failure}</FieldError>}
               </>
             )}
-            {ready && <OpenMessages phone={booking.clientPhone} message={message} focus={focus} />}
+            {ready && (
+              <ItemActions>
+                <OpenMessages phone={booking.clientPhone} message={message} focus={focus} />
+                <CopyMessage message={message} />
+              </ItemActions>
+            )}
           </Asked>
         )
       }
