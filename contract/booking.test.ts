@@ -44,6 +44,7 @@ const booking = (extra: Partial<Booking> = {}): Booking => ({
   venueZip: '95630',
   readyBy: '',
   notes: '',
+  party: [],
   terms: terms(),
   payments: [],
   scheduleId: null,
@@ -58,6 +59,8 @@ const payment = (amount: number) => ({
   method: 'Cash',
   paidOn: '2026-03-10',
   note: '',
+  payerId: '',
+  tip: 0,
 });
 
 describe('bookingMoney', () => {
@@ -78,6 +81,10 @@ describe('bookingMoney', () => {
       paid: 0,
       balance: 445,
       balanceDueDate: '2026-06-17',
+      // Everyone the client's (no party given): her share is the whole booking.
+      party: [],
+      clientShare: { lines: terms().lines, total: 445, paid: 0, tips: 0, balance: 445 },
+      tips: 0,
     });
   });
 

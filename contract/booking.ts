@@ -3,7 +3,11 @@ import { BOOKING_STATUSES, EVENT_TYPES, type BookingStatus, type EventType } fro
 import { addCalendarDays, isCalendarDate } from './calendar-day.ts';
 import { parseTimeToMinutes } from './clock-time.ts';
 import { dollars, optionalEmail, optionalText, requiredText, text, type Stored } from './fields.ts';
+import { bookingShares, type Share } from './booking-shares.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
+import { partyPersonInput, type PartyPerson } from './party.ts';
 import { phoneToE164 } from './phone.ts';
+import type { ServiceGroup } from './site-settings.ts';
 import {
   balanceOf,
   belowWeekendMinimum,
@@ -33,12 +37,6 @@ export const calendarDay = (label: string) =>
 /** At most this many people in one party (a wedding morning has a dozen at most; a big one two dozen). */
 export const MAX_PARTY = 40;
 export const MAX_PAYMENTS = 100;
-
-export const partyMember = v.object({
-  name: requiredText('Name or role', 80),
-  service: requiredText('Service', 120),
-});
-export type PartyMember = v.InferOutput<typeof partyMember>;
 
 const travelMiles = v.nullable(
   v.pipe(
@@ -86,7 +84,7 @@ export const bookingInput = v.pipe(
       '',
     ),
     party: v.pipe(
-      v.array(partyMember, 'Party must be a list'),
+      v.array(partyPersonInput, 'Party must be a list'),
       v.maxLength(MAX_PARTY, `A party can have at most ${MAX_PARTY} people`),
     ),
     travelMiles: v.optional(travelMiles, null),
@@ -101,12 +99,35 @@ export const bookingInput = v.pipe(
 );
 export type BookingInput = v.InferOutput<typeof bookingInput>;
 
-export const paymentInput = v.object({
-  amount: dollars('Amount', { max: 1_000_000, moreThanZero: true }),
-  method: requiredText('Method', 40),
-  paidOn: calendarDay('Paid on'),
-  note: optionalText('Note', 300),
-});
+/**
+ * A payment: the amount toward what is due, who paid it (`payerId`: '' for the client, else a person of the party,
+ * checked by the server), and a tip on top, kept apart (it never counts toward a balance). A tip alone (amount 0)
+ * is a payment too: tips often come on the day, after the balance is paid.
+ */
+export const paymentInput = v.pipe(
+  v.object({
+    // From $0 (a tip alone), so a negative amount reads as what she meant: more than $0.
+    amount: v.pipe(
+      v.number('Amount must be a number of dollars'),
+      v.check((value) => Number.isFinite(value), 'Amount must be a number of dollars'),
+      v.minValue(0, 'Amount must be more than $0'),
+      v.maxValue(1_000_000, 'Amount must be at most $1,000,000'),
+      v.check(hasAtMostTwoDecimals, 'Amount can have at most two decimals (cents)'),
+    ),
+    method: requiredText('Method', 40),
+    paidOn: calendarDay('Paid on'),
+    note: optionalText('Note', 300),
+    payerId: v.optional(
+      v.pipe(v.string('Who paid must be text'), v.trim(), v.maxLength(100, 'Who paid is too long')),
+      '',
+    ),
+    tip: v.optional(dollars('Tip', { max: 1_000_000 }), 0),
+  }),
+  v.forward(
+    v.check((input) => input.amount > 0 || input.tip > 0, 'Amount must be more than $0'),
+    ['amount'],
+  ),
+);
 export type PaymentInput = v.InferOutput<typeof paymentInput>;
 export type Payment = PaymentInput & Stored;
 
@@ -127,8 +148,12 @@ export interface QuoteTerms {
   pricedOn: string;
 }
 
-/** A booking as stored. The party is the quote's lines (name and service). */
+/**
+ * A booking as stored. The party is its people, each with her services; the quote's lines are their services,
+ * priced (one line per service of each person, in party order, each with its `personId`).
+ */
 export interface Booking extends Stored {
+  party: PartyPerson[];
   clientName: string;
   clientPhone: string;
   clientEmail: string;
@@ -161,8 +186,13 @@ export interface Booking extends Stored {
 }
 
 /** What the API answers for a booking: the stored facts with the money and the warnings worked out. */
-export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent' | 'signingLink'> {
-  party: PartyMember[];
+export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent' | 'signingLink' | 'party'> {
+  /** Each person with her share of the money when she pays for herself (null when the client pays for her). */
+  party: (PartyPerson & { share: Share | null })[];
+  /** The client's share: everyone she pays for, travel and the retainer (booking-shares.ts). */
+  clientShare: Share;
+  /** Every tip received on the booking: never in `paid` or any balance. */
+  tips: number;
   /** Its schedule's PIN (for the text that sends it), '' without a schedule. */
   pin: string;
   quote: Pick<Quote, 'lines' | 'servicesTotal' | 'travelMiles' | 'travelFee' | 'total'> & {
@@ -174,6 +204,7 @@ export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent' | 's
     travelRule: TravelRule;
   };
   retainer: { amount: number; dueDate: string | null };
+  /** Paid toward the whole booking, by anyone; tips are never in it. */
   paid: number;
   balance: number;
   balanceDueDate: string;
@@ -214,14 +245,17 @@ export function bookingWarnings(
     homeZipSet?: boolean;
     /** Her weekend wedding minimum (Site Settings `weddingMinimum`); the first-run one when left out. */
     weddingMinimum?: number;
+    /** Her price list: its Hair group's services do not count toward the minimum. */
+    serviceGroups?: readonly ServiceGroup[];
   },
   today: string,
 ): string[] {
   const warnings: string[] = [];
   const services = booking.terms.lines.map((line) => line.service);
   const minimum = rules.weddingMinimum ?? DEFAULT_WEDDING_MINIMUM;
-  if (booking.eventType === 'wedding' && belowWeekendMinimum(booking.eventDate, services, minimum)) {
-    const counted = services.filter(countsTowardWeddingMinimum).length;
+  const groups = rules.serviceGroups ?? [];
+  if (booking.eventType === 'wedding' && belowWeekendMinimum(booking.eventDate, services, minimum, groups)) {
+    const counted = services.filter((service) => countsTowardWeddingMinimum(service, groups)).length;
     warnings.push(
       `A ${WEEKDAYS[weekdayOf(booking.eventDate)]} wedding needs at least ${minimum} ${minimum === 1 ? 'service' : 'services'}; this party has ${counted} (a bridal preview doesn't count).`,
     );
@@ -254,12 +288,28 @@ export function bookingWarnings(
 
 /** The money of a booking, from its kept terms and its payments. */
 export function bookingMoney(
-  booking: Pick<Booking, 'eventDate' | 'eventType' | 'terms' | 'payments' | 'bookedOn'>,
+  // Without the party (a caller that needs only the totals), every line is the client's.
+  booking: Pick<Booking, 'eventDate' | 'eventType' | 'terms' | 'payments' | 'bookedOn'> &
+    Partial<Pick<Booking, 'party'>>,
   balanceDueDaysBefore: number,
-): Pick<BookingAnswer, 'quote' | 'retainer' | 'paid' | 'balance' | 'balanceDueDate'> {
+): Pick<
+  BookingAnswer,
+  'quote' | 'retainer' | 'paid' | 'balance' | 'balanceDueDate' | 'party' | 'clientShare' | 'tips'
+> {
   const quote = quoteOfTerms(booking.terms);
+  // Payments' amounts only: a tip is kept apart and never pays anything off.
   const { paid, balance } = balanceOf(quote.total, booking.payments);
+  const party = booking.party ?? [];
+  const shares = bookingShares({
+    lines: quote.lines,
+    party,
+    travelFee: quote.travelFee,
+    payments: booking.payments,
+  });
   return {
+    party: party.map((person) => ({ ...person, share: shares.people[person.id] ?? null })),
+    clientShare: shares.client,
+    tips: shares.tips,
     quote: {
       lines: quote.lines,
       servicesTotal: quote.servicesTotal,

@@ -83,12 +83,14 @@ export function weekendMinimumNote(
   occasion: EventType,
   lines: readonly QuoteLine[],
   minimum: number = DEFAULT_WEDDING_MINIMUM,
+  /** Her price list: its Hair group's services do not count toward the minimum, as in her bookings. */
+  groups: readonly ServiceGroup[] = [],
 ): string | null {
   if (occasion !== 'wedding' || !isCalendarDate(date)) return null;
   const services = lines.map((line) => line.service);
-  if (!belowWeekendMinimum(date, services, minimum)) return null;
+  if (!belowWeekendMinimum(date, services, minimum, groups)) return null;
   const day = weekdayOf(date) === 6 ? 'Saturday' : 'Sunday';
-  const counted = services.filter(countsTowardWeddingMinimum).length;
+  const counted = services.filter((service) => countsTowardWeddingMinimum(service, groups)).length;
   return `${day} weddings start at ${minimum} ${minimum === 1 ? 'service' : 'services'} (a bridal preview is booked separately and doesn't count)${
     counted > 0 ? `: you have ${counted} so far` : ''
   }.`;

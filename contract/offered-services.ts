@@ -15,11 +15,12 @@ const isAddOn = (item: ServiceItem) => /add[\s-]?on/i.test(item.typeLabel);
 /**
  * The groups of her price list a party for this occasion picks from: for a wedding, her wedding services and her
  * add-ons (flower girls, guests' touch-ups); for a special event, the other groups. Lessons are never offered here
- * (they are booked through the lesson questionnaire). A price list whose names say neither offers every group
+ * (they are booked through the lesson questionnaire), nor is a group she has switched off. A price list whose names say neither offers every group
  * but the lessons, so no service of hers is ever missing.
  */
 export function offeredGroups(groups: readonly ServiceGroup[], occasion: EventType): ServiceGroup[] {
-  const bookable = groups.filter((group) => group.items.length > 0 && !isLessonGroup(group));
+  // A group she has switched off (Site Settings) is never offered, whoever passes her whole list.
+  const bookable = groups.filter((group) => group.offered !== false && group.items.length > 0 && !isLessonGroup(group));
   const chosen = bookable.filter((group) =>
     occasion === 'wedding'
       ? isWeddingGroup(group) || isAddOnGroup(group)

@@ -67,10 +67,12 @@ export function estimatedRoadMiles(from: { lat: number; lon: number }, to: { lat
   return Math.ceil(Math.round(straight * ROAD_FACTOR * 100) / 100);
 }
 
-/** One person in the party, priced from her list on the day the quote was made. */
+/** One service of one person in the party, priced from her list on the day the quote was made. */
 export interface QuoteLine {
   /** The person's name or role ("Bride", "Bridesmaid 2"). */
   name: string;
+  /** The party person (contract/party.ts) the line is for; set on every save since people had several services. */
+  personId?: string;
   /** The service's name as it was on her price list then. */
   service: string;
   price: number;
@@ -109,8 +111,20 @@ export function balanceOf(total: number, payments: readonly { amount: number }[]
   return { paid, balance: Math.max(0, toDollars(centsOf(total) - centsOf(paid))) };
 }
 
-/** A bridal preview (an item whose name has "Preview") does not count toward the wedding minimum. */
-export const countsTowardWeddingMinimum = (serviceName: string) => !/preview/i.test(serviceName);
+/** Her price list's groups, as far as the wedding minimum reads them. */
+type MinimumGroups = readonly { name: string; items: readonly { name: string }[] }[];
+
+/** A group of hair services ("Hair"): its services go on a face another service already counts. */
+const isHairGroup = (group: MinimumGroups[number]) => /\bhair\b/i.test(group.name);
+
+/**
+ * Whether a service counts toward the wedding minimum, which counts faces' services as it always has: a bridal
+ * preview (an item whose name has "Preview") does not, nor does a service of her Hair group (given `groups`), so a
+ * bride's makeup and hair are one service toward it, as before hair was offered.
+ */
+export const countsTowardWeddingMinimum = (serviceName: string, groups: MinimumGroups = []) =>
+  !/preview/i.test(serviceName) &&
+  !groups.some((group) => isHairGroup(group) && group.items.some((item) => item.name === serviceName));
 
 /**
  * The first-run wedding minimum (Site Settings `weddingMinimum`): Saturdays and Sundays need this many services, the
@@ -129,10 +143,11 @@ export function belowWeekendMinimum(
   isoDate: string,
   serviceNames: readonly string[],
   minimum: number = DEFAULT_WEDDING_MINIMUM,
+  groups: MinimumGroups = [],
 ): boolean {
   const weekday = weekdayOf(isoDate);
   if (weekday !== 0 && weekday !== 6) return false;
-  return serviceNames.filter(countsTowardWeddingMinimum).length < minimum;
+  return serviceNames.filter((name) => countsTowardWeddingMinimum(name, groups)).length < minimum;
 }
 
 /** A wedding's retainer is her wedding retainer, a special event's her event retainer (0: none asked). */

@@ -82,6 +82,11 @@ const serviceItem = v.object({
 const serviceGroup = v.object({
   name: requiredText('Group name', LIMITS.shortText),
   note: optionalText('Group note', LIMITS.line),
+  /**
+   * False: switched off, kept in her list but out of every public page (/services, the home page's list, the
+   * structured data, the estimate). Left out (every group stored before the switch existed): offered.
+   */
+  offered: v.optional(v.boolean('Offered must be true or false')),
   items: v.pipe(
     v.array(serviceItem, 'Services must be a list'),
     v.maxLength(LIMITS.itemsPerGroup, `A group can hold at most ${LIMITS.itemsPerGroup} services`),

@@ -144,6 +144,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     {
       name: 'Weddings',
       note: 'Minimum of 4 services',
+      offered: true,
       items: [
         { name: 'Bridal Makeup', typeLabel: 'Bridal', price: 225, durationMinutes: 90, bullets: [] },
         { name: 'Bridal Preview', typeLabel: 'Bridal', price: 175, durationMinutes: 120, bullets: [] },
@@ -155,6 +156,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     {
       name: 'Special Events & Photoshoots',
       note: '',
+      offered: true,
       items: [
         { name: 'Graduation Makeup', typeLabel: 'Special Event', price: 150, durationMinutes: 60, bullets: [] },
         { name: 'Prom Makeup', typeLabel: 'Special Event', price: 150, durationMinutes: 60, bullets: [] },
@@ -165,14 +167,27 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     {
       name: 'Add-Ons',
       note: '',
+      offered: true,
       items: [
         { name: 'Flower Girl Makeup (12 & Under)', typeLabel: 'Add-On', price: 50, durationMinutes: 25, bullets: [] },
         { name: 'Unbooked Wedding Guest Touch Up', typeLabel: 'Add-On', price: 40, durationMinutes: 15, bullets: [] },
       ],
     },
     {
+      // Suggested prices, switched off until she turns it on (Site Settings): not every makeup artist does hair.
+      name: 'Hair',
+      note: '',
+      offered: false,
+      items: [
+        { name: 'Bridal Hair', typeLabel: 'Bridal', price: 200, durationMinutes: 75, bullets: [] },
+        { name: 'Bridesmaid Hair', typeLabel: 'Wedding', price: 125, durationMinutes: 60, bullets: [] },
+        { name: 'Half-up / Touch-up style', typeLabel: 'Hair', price: 85, durationMinutes: 40, bullets: [] },
+      ],
+    },
+    {
       name: '1:1 Lessons',
       note: '',
+      offered: true,
       items: [
         {
           name: 'Premium Lesson',
@@ -234,7 +249,13 @@ export function defaultPublicSettings(): PublicSiteSettings {
   return { ...withoutPrivateSettings(structuredClone(DEFAULT_SITE_SETTINGS)), pictures: { carousel: [] } };
 }
 
-/** The settings without `homePictures` and the private ones: the base of what visitors receive. */
+/** Whether a group of her price list is offered: one she switched off is kept for her, never shown to visitors. */
+export const isOffered = (group: Pick<ServiceGroup, 'offered'>) => group.offered !== false;
+
+/**
+ * The settings without `homePictures`, the private ones and the groups she has switched off: the base of what
+ * visitors receive, so no public page (its list, its structured data, its estimate) can show a switched-off group.
+ */
 export function withoutPrivateSettings(settings: SiteSettings): Omit<SiteSettings, 'homePictures' | PrivateSetting> {
   const {
     homePictures: _pictures,
@@ -244,7 +265,7 @@ export function withoutPrivateSettings(settings: SiteSettings): Omit<SiteSetting
     agreementText: _agreement,
     ...visible
   } = settings;
-  return visible;
+  return { ...visible, serviceGroups: visible.serviceGroups.filter(isOffered) };
 }
 
 type Contact = Pick<SiteSettings, 'phone' | 'email'>;

@@ -9,7 +9,7 @@ import {
 } from '#contract/booking.ts';
 import { retainerFor, type QuoteLine } from '#contract/quote.ts';
 import type { ServiceItem, SiteSettings } from '#contract/site-settings.ts';
-import type { ClientBooking } from '#contract/wedding-schedule.ts';
+import { partyPersonOf, type PartyPerson } from '#contract/party.ts';
 import { HttpError } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { roadMilesBetween, zipPlace } from './zip-places.ts';
@@ -27,35 +27,71 @@ export function priceListItem(settings: Pick<SiteSettings, 'serviceGroups'>, nam
   return undefined;
 }
 
-const notOnPriceList = (service: string, index: number) =>
+const notOnPriceList = (service: string, person: number, index: number) =>
   new HttpError(
     400,
-    `Party member ${index + 1}: "${service}" is not a service on your price list`,
+    `Party member ${person + 1}: "${service}" is not a service on your price list`,
     {},
-    { field: `party.${index}.service` },
+    { field: `party.${person}.services.${index}` },
   );
 
-const fromPriceList = (settings: SiteSettings, name: string, service: string, index: number): QuoteLine => {
-  const item = priceListItem(settings, service);
-  if (!item) throw notOnPriceList(service, index);
-  return { name, service: item.name, price: item.price, durationMinutes: item.durationMinutes };
+const fromPriceList = (settings: SiteSettings, line: Omit<QuoteLine, 'price' | 'durationMinutes'>) => {
+  const item = priceListItem(settings, line.service);
+  return item ? { ...line, service: item.name, price: item.price, durationMinutes: item.durationMinutes } : undefined;
 };
 
+/** The booking's party and its priced lines: one line per service of each person, in party order. */
+export interface PricedParty {
+  party: PartyPerson[];
+  lines: QuoteLine[];
+}
+
 /**
- * The party priced: a member whose service is already among the booking's kept lines keeps that line's price,
- * minutes and name (even if the list has renamed or dropped it since); any other is priced from today's list, and
- * one not on it is refused, naming the field (`party.3.service`).
+ * The people as typed, each with her id: the one the body gives (an edit keeps it), else an unclaimed person of the
+ * stored party with the same name (a body in the old `{ name, service }` form keeps its people's ids), else a new
+ * one. An id given twice is refused, naming the second.
+ */
+function peopleOf(input: BookingInput['party'], stored: readonly PartyPerson[], newId: () => string): PartyPerson[] {
+  const claimed = new Set(input.map((person) => person.id).filter((id) => id !== ''));
+  const seen = new Set<string>();
+  return input.map((person, index) => {
+    let id = person.id;
+    if (id === '') {
+      id = stored.find((old) => old.name === person.name && !claimed.has(old.id))?.id ?? newId();
+      claimed.add(id);
+    }
+    if (seen.has(id))
+      throw new HttpError(400, `Party member ${index + 1} has the id of another`, {}, { field: `party.${index}.id` });
+    seen.add(id);
+    return partyPersonOf({ ...person, id }, newId);
+  });
+}
+
+/**
+ * The party priced: a service the same person already had keeps its kept line's price, minutes and name (even if
+ * the list has renamed or dropped it since), as does a service among the booking's kept lines for anyone; any other
+ * is priced from today's list, and one not on it is refused, naming the field (`party.2.services.1`).
  */
 export function priceParty(
-  party: BookingInput['party'],
+  input: BookingInput['party'],
   settings: SiteSettings,
-  kept: readonly QuoteLine[],
-): QuoteLine[] {
-  return party.map((member, index) => {
-    const keptLine = kept.find((line) => line.service === member.service);
-    if (keptLine) return { ...keptLine, name: member.name };
-    return fromPriceList(settings, member.name, member.service, index);
-  });
+  stored: Pick<Booking, 'party' | 'terms'> | undefined,
+  newId: () => string,
+): PricedParty {
+  const party = peopleOf(input, stored?.party ?? [], newId);
+  const kept = stored?.terms.lines ?? [];
+  const lines = party.flatMap((person, personIndex) =>
+    person.services.map((service, index): QuoteLine => {
+      const keptLine =
+        kept.find((line) => line.personId === person.id && line.service === service) ??
+        kept.find((line) => line.service === service);
+      if (keptLine) return { ...keptLine, name: person.name, personId: person.id };
+      const line = fromPriceList(settings, { name: person.name, service, personId: person.id });
+      if (!line) throw notOnPriceList(service, personIndex, index);
+      return line;
+    }),
+  );
+  return { party, lines };
 }
 
 /**
@@ -83,9 +119,9 @@ function estimatedTravel(venueZip: string, settings: SiteSettings) {
 }
 
 /** New terms for a booking being created: everything from today's settings. */
-export function newTerms(input: BookingInput, settings: SiteSettings, today: string): QuoteTerms {
+export function newTerms(input: BookingInput, settings: SiteSettings, today: string, lines: QuoteLine[]): QuoteTerms {
   return {
-    lines: priceParty(input.party, settings, []),
+    lines,
     ...travelOf(input, settings),
     travelRule: { ...settings.travelFee },
     retainerAmount: retainerFor(input.eventType, settings),
@@ -94,10 +130,15 @@ export function newTerms(input: BookingInput, settings: SiteSettings, today: str
 }
 
 /** The terms after an edit: kept lines and rule stay; a changed event type takes today's retainer for its type. */
-export function editedTerms(existing: Booking, input: BookingInput, settings: SiteSettings): QuoteTerms {
+export function editedTerms(
+  existing: Booking,
+  input: BookingInput,
+  settings: SiteSettings,
+  lines: QuoteLine[],
+): QuoteTerms {
   return {
     ...existing.terms,
-    lines: priceParty(input.party, settings, existing.terms.lines),
+    lines,
     ...travelOf(input, settings, existing),
     retainerAmount:
       input.eventType === existing.eventType ? existing.terms.retainerAmount : retainerFor(input.eventType, settings),
@@ -113,7 +154,13 @@ export function repricedTerms(booking: Booking, settings: SiteSettings, today: s
     ? estimatedTravel(booking.venueZip, settings)
     : { travelMiles: booking.terms.travelMiles, travelMilesEstimated: false };
   return {
-    lines: booking.terms.lines.map((line, index) => fromPriceList(settings, line.name, line.service, index)),
+    lines: booking.terms.lines.map((line) => {
+      const priced = fromPriceList(settings, line);
+      if (priced) return priced;
+      const person = booking.party.findIndex((item) => item.id === line.personId);
+      const index = person === -1 ? -1 : booking.party[person]!.services.indexOf(line.service);
+      throw notOnPriceList(line.service, Math.max(0, person), Math.max(0, index));
+    }),
     ...travel,
     travelRule: { ...settings.travelFee },
     retainerAmount: retainerFor(booking.eventType, settings),
@@ -135,7 +182,7 @@ const latestSignedVersion = (data: Readonly<Data>, bookingId: string) =>
 
 /** What the API answers for a booking: its facts with the money, the warnings and "lapsed" worked out now. */
 export function bookingAnswer(data: Readonly<Data>, booking: Booking, today: string): BookingAnswer {
-  const { terms, alertsSent: _alertsSent, signingLink: _signingLink, ...stored } = booking;
+  const { terms: _terms, alertsSent: _alertsSent, signingLink: _signingLink, ...stored } = booking;
   const settings = data.siteSettings;
   const sameDay = data.bookings.filter((other) => other.eventDate === booking.eventDate);
   const schedule = booking.scheduleId
@@ -143,7 +190,6 @@ export function bookingAnswer(data: Readonly<Data>, booking: Booking, today: str
     : undefined;
   return {
     ...stored,
-    party: terms.lines.map(({ name, service }) => ({ name, service })),
     pin: schedule?.pin ?? '',
     ...bookingMoney(booking, settings.balanceDueDaysBefore),
     lapsed: isLapsed(booking, today),
@@ -156,26 +202,9 @@ export function bookingAnswer(data: Readonly<Data>, booking: Booking, today: str
         zipKnown: booking.venueZip === '' || zipPlace(booking.venueZip) !== undefined,
         homeZipSet: settings.homeZip !== '',
         weddingMinimum: settings.weddingMinimum,
+        serviceGroups: settings.serviceGroups,
       },
       today,
     ),
-  };
-}
-
-/** The bride's part of the booking that owns her schedule, or null: never her notes or the client's e-mail. */
-export function clientBookingOf(data: Readonly<Data>, scheduleId: string): ClientBooking | null {
-  const booking = data.bookings.find((item) => item.scheduleId === scheduleId);
-  if (!booking) return null;
-  const settings = data.siteSettings;
-  const money = bookingMoney(booking, settings.balanceDueDaysBefore);
-  return {
-    lines: money.quote.lines,
-    total: money.quote.total,
-    paid: money.paid,
-    balance: money.balance,
-    balanceDueDate: money.balanceDueDate,
-    paymentInstructions: settings.paymentInstructions,
-    paymentLink: settings.paymentLink,
-    readyBy: booking.readyBy.trim(),
   };
 }

@@ -2,7 +2,14 @@ import { api } from '#contract/api.ts';
 import { bookingInput, MAX_PAYMENTS, paymentInput, type Booking, type BookingInput } from '#contract/booking.ts';
 import { sacramentoDate } from '#contract/calendar-day.ts';
 import type { Context } from 'koa';
-import { bookedOnFor, bookingAnswer, editedTerms, newTerms, repricedTerms } from '../bookings/booking-terms.ts';
+import {
+  bookedOnFor,
+  bookingAnswer,
+  editedTerms,
+  newTerms,
+  priceParty,
+  repricedTerms,
+} from '../bookings/booking-terms.ts';
 import { deleteSchedule, newScheduleFor, writeBookingToSchedule } from '../bookings/schedule-sync.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Data } from '../store/store.ts';
@@ -90,12 +97,14 @@ export function registerBookingRoutes({ store, clock, adminRouter }: RouteDeps) 
     const day = today();
     const createdAt = now();
     ctx.body = await store.update((data) => {
+      const { party, lines } = priceParty(input.party, data.siteSettings, undefined, newId);
       const booking: Booking = {
         ...factsOf(input),
         id: newId(),
         createdAt,
         updatedAt: createdAt,
-        terms: newTerms(input, data.siteSettings, day),
+        party,
+        terms: newTerms(input, data.siteSettings, day, lines),
         payments: [],
         scheduleId: null,
         bookedOn: bookedOnFor(input.status, null, day),
@@ -125,10 +134,12 @@ export function registerBookingRoutes({ store, clock, adminRouter }: RouteDeps) 
       const index = bookingIndex(data, ctx.params.id);
       const existing = data.bookings[index]!;
       if (input.eventType !== 'wedding' && (input.pin || existing.scheduleId)) throw onlyWeddings('eventType');
+      const { party, lines } = priceParty(input.party, data.siteSettings, existing, newId);
       const booking: Booking = {
         ...existing,
         ...factsOf(input),
-        terms: editedTerms(existing, input, data.siteSettings),
+        party,
+        terms: editedTerms(existing, input, data.siteSettings, lines),
         bookedOn: bookedOnFor(input.status, existing.bookedOn, day),
         updatedAt: now(),
       };
@@ -168,6 +179,10 @@ export function registerBookingRoutes({ store, clock, adminRouter }: RouteDeps) 
       const existing = data.bookings[index]!;
       if (existing.payments.length >= MAX_PAYMENTS) {
         throw new HttpError(400, `A booking can hold at most ${MAX_PAYMENTS} payments`, {}, { field: 'payments' });
+      }
+      // Who paid is the client ('') or a person of this party: money from anyone else would count for no one.
+      if (input.payerId && !existing.party.some((person) => person.id === input.payerId)) {
+        throw new HttpError(400, 'Who paid must be the client or a person in this party', {}, { field: 'payerId' });
       }
       const booking: Booking = {
         ...existing,

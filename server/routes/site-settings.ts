@@ -40,7 +40,8 @@ const BOOKING_SETTINGS = Object.keys(bookingSettingsInput.entries) as (keyof typ
 
 /**
  * A body from a dashboard older than her booking rules leaves them out: each booking setting it leaves out keeps
- * its stored value (and `travelFee` each of its parts), so saving from an old tab never resets them to defaults.
+ * its stored value (and `travelFee` each of its parts, and a price group its switch), so saving from an old tab never
+ * resets them to defaults.
  */
 export function withStoredBookingSettings(body: unknown, stored: Readonly<Data>['siteSettings']): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
@@ -52,6 +53,14 @@ export function withStoredBookingSettings(body: unknown, stored: Readonly<Data>[
   const travelFee = given.travelFee;
   if (travelFee !== null && typeof travelFee === 'object' && !Array.isArray(travelFee)) {
     merged.travelFee = { ...stored.travelFee, ...(travelFee as Record<string, unknown>) };
+  }
+  // A group an old dashboard sends without its switch keeps the stored one (by name): Hair stays off.
+  if (Array.isArray(given.serviceGroups)) {
+    merged.serviceGroups = given.serviceGroups.map((group: unknown) => {
+      if (group === null || typeof group !== 'object' || 'offered' in group) return group;
+      const same = stored.serviceGroups.find((old) => old.name === (group as { name?: unknown }).name);
+      return same?.offered === undefined ? group : { ...group, offered: same.offered };
+    });
   }
   return merged;
 }

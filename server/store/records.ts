@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { BOOKING_STATUSES, EVENT_TYPES } from '../../contract/choices.ts';
+import { PAYERS, upgradedParty } from '../../contract/party.ts';
+import type { Booking } from '../../contract/booking.ts';
 import { faqInput } from '../../contract/faq.ts';
 import { galleryInput } from '../../contract/gallery.ts';
 import { lessonSubmissionInput } from '../../contract/lesson-submission.ts';
@@ -72,9 +74,20 @@ export type PushSubscriptionRecord = v.InferOutput<typeof pushSubscriptionRecord
 /** A booking as stored (contract/booking.ts `Booking`): checked for shape and type, as every record is. */
 const quoteLineRecord = v.object({
   name: v.string(),
+  /** Missing on lines stored before people had several services (upgradedBooking sets it). */
+  personId: v.optional(v.string()),
   service: v.string(),
   price: v.number(),
   durationMinutes: v.number(),
+});
+const partyPersonRecord = v.object({
+  id: v.string(),
+  name: v.string(),
+  services: v.array(v.string()),
+  phone: v.string(),
+  email: v.string(),
+  payer: v.picklist(PAYERS),
+  minor: v.boolean(),
 });
 export const bookingRecord = v.object({
   id: v.string(),
@@ -92,6 +105,8 @@ export const bookingRecord = v.object({
   venueZip: v.string(),
   readyBy: v.string(),
   notes: v.string(),
+  /** Missing on bookings stored before people had several services (upgradedBooking makes it). */
+  party: v.optional(v.array(partyPersonRecord)),
   terms: v.object({
     lines: v.array(quoteLineRecord),
     travelMiles: v.nullable(v.number()),
@@ -114,6 +129,9 @@ export const bookingRecord = v.object({
       method: v.string(),
       paidOn: v.string(),
       note: v.string(),
+      // Missing on payments stored before who-pays-what: read as the client's, with no tip (paymentWithDefaults).
+      payerId: v.optional(v.string()),
+      tip: v.optional(v.number()),
     }),
   ),
   scheduleId: v.nullable(v.string()),
@@ -121,6 +139,20 @@ export const bookingRecord = v.object({
   alertsSent: v.optional(v.array(v.string())),
   signingLink: v.optional(v.object({ version: v.number(), issuedAt: v.string() })),
 });
+
+/** A booking as a data file may hold it: one stored before people had several services has no `party`. */
+export type BookingRecord = Omit<Booking, 'party'> & { party?: Booking['party'] };
+
+/**
+ * A booking as the server reads it: one stored before people had several services (no `party`, lines without
+ * `personId`) becomes one person per line, with ids made from the booking's (contract/party.ts upgradedParty).
+ * Others are returned as they are.
+ */
+export function upgradedBooking(record: BookingRecord): Booking {
+  if (record.party) return record as Booking;
+  const { party, lines } = upgradedParty(record.id, record.terms.lines);
+  return { ...record, party, terms: { ...record.terms, lines } };
+}
 
 const signatureRecord = v.object({
   signedName: v.string(),

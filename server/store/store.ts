@@ -1,6 +1,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Booking } from '../../contract/booking.ts';
+import { paymentWithDefaults } from '../../contract/booking-shares.ts';
 import type { Faq } from '../../contract/faq.ts';
 import type { GalleryItem } from '../../contract/gallery.ts';
 import type { LessonSubmission } from '../../contract/lesson-submission.ts';
@@ -21,9 +22,11 @@ import {
   type AdminSessionRecord,
   type AgreementVersionRecord,
   type AlertOutboxRecord,
+  type BookingRecord,
   type PasskeyRecord,
   type PushSubscriptionRecord,
   type RecordCollection,
+  upgradedBooking,
 } from './records.ts';
 
 export interface Data {
@@ -133,6 +136,11 @@ export function withLoadDefaults(parsed: Partial<Data> | null): Data {
     ...loaded,
     siteSettings: withRuleTextsFollowing(settings, DEFAULT_SITE_SETTINGS),
     policies: followedPolicies(loaded.policies, DEFAULT_SITE_SETTINGS, settings) as Policy[],
+    // Payments stored before who-pays-what read as the client's, with no tip; bookings stored before people had
+    // several services, as one person per line (records.ts upgradedBooking).
+    bookings: (loaded.bookings as BookingRecord[]).map((booking) =>
+      upgradedBooking({ ...booking, payments: booking.payments.map(paymentWithDefaults) }),
+    ),
   };
 }
 

@@ -1,11 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Booking } from '#contract/booking.ts';
 import { DEFAULT_TRAVEL_RULE } from '#contract/quote.ts';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#contract/site-settings.ts';
 import type { ScheduleService, WeddingSchedule } from '#contract/wedding-schedule.ts';
 import type { Clock } from '../middleware/throttle.ts';
+import { upgradedBooking, type BookingRecord } from '../store/records.ts';
+import type { Booking } from '#contract/booking.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 // Bookings written into the data file before the server starts, as a server holding her bookings reads them on
@@ -15,9 +16,9 @@ import { startTestServer, type TestServer } from './test-server.ts';
 let counter = 0;
 
 /** A booked wedding for three, with every field a stored booking has; `over` changes what a test is about. */
-export function bookingRecord(over: Partial<Booking> = {}): Booking {
+export function bookingRecord(over: Partial<BookingRecord> = {}): Booking {
   counter += 1;
-  return {
+  return upgradedBooking({
     id: `booking-${counter}`,
     createdAt: '2026-01-10T18:00:00.000Z',
     updatedAt: '2026-01-10T18:00:00.000Z',
@@ -49,11 +50,11 @@ export function bookingRecord(over: Partial<Booking> = {}): Booking {
     scheduleId: null,
     bookedOn: over.status === 'held' ? null : '2026-01-10',
     ...over,
-  };
+  });
 }
 
 export interface SeededData {
-  bookings?: Booking[];
+  bookings?: BookingRecord[];
   weddingSchedules?: WeddingSchedule[];
   scheduleServices?: ScheduleService[];
   siteSettings?: Partial<SiteSettings>;

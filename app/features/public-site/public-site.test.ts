@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { thumbnailOf } from '#contract/uploads.ts';
 import { paragraphs } from './pages/policies-page.tsx';
 import { groupVendors } from './pages/preferred-vendors-page.tsx';
-import { DEFAULT_SITE_SETTINGS, defaultPublicSettings, formatPrice, menuLines } from '#contract/site-settings.ts';
+import {
+  DEFAULT_SITE_SETTINGS,
+  defaultPublicSettings,
+  formatPrice,
+  isOffered,
+  menuLines,
+} from '#contract/site-settings.ts';
 import { QUOTE_COLORS } from './pages/testimonials-page.tsx';
 import { structuredData } from './seo/page-meta.ts';
 import { theme } from '#shared/theme.ts';
@@ -83,9 +89,12 @@ describe('public site helpers', () => {
   });
 
   it('starts from every price and duration of the spec', () => {
-    const lines = DEFAULT_SITE_SETTINGS.serviceGroups.flatMap((group) =>
-      group.items.map((item) => `${item.name} ${formatPrice(item.price)} ${item.durationMinutes} min`),
-    );
+    // The groups visitors see: the first run's Hair group is switched off until she turns it on (issue 38).
+    const lines = DEFAULT_SITE_SETTINGS.serviceGroups
+      .filter(isOffered)
+      .flatMap((group) =>
+        group.items.map((item) => `${item.name} ${formatPrice(item.price)} ${item.durationMinutes} min`),
+      );
     expect(lines).toEqual([
       'Bridal Makeup $225 90 min',
       'Bridal Preview $175 120 min',

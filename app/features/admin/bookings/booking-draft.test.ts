@@ -13,7 +13,20 @@ import {
   withBridesmaids,
   type QuoteContext,
 } from './booking-draft.ts';
+import { errorsByField } from './booking-errors.ts';
 import { answer } from './test-booking.ts';
+
+/** A saved person, as the server answers her. */
+const person = (name: string, services: string[], id = `b1-${name}`) => ({
+  id,
+  name,
+  services,
+  phone: '',
+  email: '',
+  payer: 'client' as const,
+  minor: false,
+  share: null,
+});
 
 const priceList = priceListOf(DEFAULT_SITE_SETTINGS.serviceGroups);
 const context: QuoteContext = {
@@ -39,7 +52,7 @@ describe('building the party', () => {
       3,
       priceList,
     );
-    expect(party.map((row) => `${row.name}: ${row.service}`)).toEqual([
+    expect(party.map((row) => `${row.name}: ${row.services.join(' + ')}`)).toEqual([
       'Bride: Bridal Makeup',
       'Bridesmaid 2: Bridesmaid',
       'Bridesmaid 3: Bridesmaid',
@@ -62,10 +75,48 @@ describe('the body it sends', () => {
     const body = bodyOf(draft);
     expect(body.travelMiles).toBe(25);
     expect(body.holdUntil).toBe('');
-    expect(body.party).toEqual([{ name: 'Bride', service: 'Bridal Makeup' }]);
+    expect(body.party).toEqual([{ name: 'Bride', services: ['Bridal Makeup'], phone: '', email: '', payer: 'client' }]);
     expect(bodyOf({ ...draft, travelMiles: '' }).travelMiles).toBeNull();
     expect(bodyOf({ ...draft, travelMiles: '2.5' }).travelMiles).toBe('2.5');
     expect(bodyOf({ ...draft, eventType: 'special-event' }).pin).toBe('');
+  });
+});
+
+describe('a person with several services', () => {
+  it('sends her id back, her chosen services (not the empty select), and minor only when the artist set it', () => {
+    const bride = { ...partyRow('Bride', 'Bridal Makeup'), id: 'p1', services: ['Bridal Makeup', '', 'Bridal Hair'] };
+    const lily = { ...partyRow('Lily', 'Flower Girl Makeup (12 & Under)'), minor: false, payer: 'self' as const };
+    const body = bodyOf({ ...blankDraft('2026-06-20', ''), party: [bride, lily] });
+    expect(body.party).toEqual([
+      { id: 'p1', name: 'Bride', services: ['Bridal Makeup', 'Bridal Hair'], phone: '', email: '', payer: 'client' },
+      {
+        name: 'Lily',
+        services: ['Flower Girl Makeup (12 & Under)'],
+        phone: '',
+        email: '',
+        payer: 'self',
+        minor: false,
+      },
+    ]);
+    // The server's `party.0.services.1` is the second service chosen: the third select.
+    expect(errorsByField([{ path: 'party.0.services.1', message: 'Not on your list' }], [bride, lily])).toEqual({
+      [`${bride.key}.services.2`]: 'Not on your list',
+    });
+    expect(errorsByField([{ path: 'party.1.phone', message: 'Phone must be…' }], [bride, lily])).toEqual({
+      [`${lily.key}.phone`]: 'Phone must be…',
+    });
+  });
+
+  it('prices one line per service, her row priced as the sum, and keeps a saved row’s minor as the default', () => {
+    const saved = answer({ party: [person('Lily', ['Flower Girl Makeup (12 & Under)'])] });
+    expect(draftOf(saved).party[0]!.minor).toBe(false);
+    const bride = { ...partyRow('Bride', 'Bridal Makeup'), services: ['Bridal Makeup', 'Bridesmaid'] };
+    const quote = liveQuote({ ...blankDraft('2026-06-17', ''), party: [bride] }, context);
+    expect(quote.lines.map((line) => `${line.name}: ${line.service}`)).toEqual([
+      'Bride: Bridal Makeup',
+      'Bride: Bridesmaid',
+    ]);
+    expect(quote.prices.get(bride.key)).toBe(225 + 150);
   });
 });
 
@@ -134,7 +185,7 @@ describe('the quote as she types', () => {
     const saved = answer({
       id: 'b1',
       venueZip: '95603',
-      party: [{ name: 'Bride', service: 'Bridal Makeup' }],
+      party: [person('Bride', ['Bridal Makeup'])],
       quote: {
         lines: [{ name: 'Bride', service: 'Bridal Makeup', price: 200, durationMinutes: 90 }],
         servicesTotal: 200,
@@ -147,7 +198,9 @@ describe('the quote as she types', () => {
         pricedOn: '2025-12-01',
         travelRule: { baseFee: 30, includedMiles: 10, perMile: 1, roundTrip: true, maxMiles: 100 },
       },
-      payments: [{ id: 'p', createdAt: '', amount: 100, method: 'Venmo', paidOn: '2026-01-10', note: '' }],
+      payments: [
+        { id: 'p', createdAt: '', amount: 100, method: 'Venmo', paidOn: '2026-01-10', note: '', payerId: '', tip: 0 },
+      ],
       retainer: { amount: 80, dueDate: '2025-12-01' },
     });
     const editing = {
@@ -178,7 +231,7 @@ describe('a saved booking’s travel when its miles change', () => {
   const saved = answer({
     id: 'b2',
     venueZip: '95603',
-    party: [{ name: 'Bride', service: 'Bridal Makeup' }],
+    party: [person('Bride', ['Bridal Makeup'])],
     quote: {
       lines: [{ name: 'Bride', service: 'Bridal Makeup', price: 225, durationMinutes: 90 }],
       servicesTotal: 225,

@@ -7,9 +7,10 @@ import {
   type QuoteTerms,
 } from '#contract/booking.ts';
 import { isCalendarDate } from '#contract/calendar-day.ts';
-import { balanceOf, quoteFor, type QuoteLine, type TravelRule } from '#contract/quote.ts';
+import { defaultMinor, type PartyPerson, type Payer } from '#contract/party.ts';
+import { balanceOf, quoteFor, sumDollars, type QuoteLine, type TravelRule } from '#contract/quote.ts';
 import type { BookingSettings } from '#contract/site-settings.schema.ts';
-import type { ServiceGroup, ServiceItem } from '#contract/site-settings.ts';
+import { isOffered, type ServiceGroup, type ServiceItem } from '#contract/site-settings.ts';
 import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
 
 // The booking form's own shape (what she types, as she types it), the body it sends, and the quote worked out as she
@@ -18,8 +19,16 @@ import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
 export interface PartyRow {
   /** Stable while rows are added and removed, so each row keeps its inputs (and focus). */
   key: string;
+  /** The saved person's id ('' for a person not saved yet): sent back, so an edit keeps her id. */
+  id: string;
   name: string;
-  service: string;
+  /** Her services in the order chosen, 1 to MAX_SERVICES_PER_PERSON; '' is a service not chosen yet. */
+  services: string[];
+  phone: string;
+  email: string;
+  payer: Payer;
+  /** Set by the artist; null follows the default (a flower girl is a minor). */
+  minor: boolean | null;
 }
 
 /** The booking's facts as the form holds them: the stored ones as they are, the party as rows, miles as typed. */
@@ -53,7 +62,33 @@ export type ScheduleFacts = Pick<
 >;
 
 let rowKeys = 0;
-export const partyRow = (name = '', service = ''): PartyRow => ({ key: `person-${(rowKeys += 1)}`, name, service });
+export const partyRow = (name = '', service = ''): PartyRow => ({
+  key: `person-${(rowKeys += 1)}`,
+  id: '',
+  name,
+  services: [service],
+  phone: '',
+  email: '',
+  payer: 'client',
+  minor: null,
+});
+
+/** The saved person as a row: her minor switch follows the default again while it agrees with it. */
+const rowOf = (person: PartyPerson): PartyRow => ({
+  ...partyRow(person.name),
+  id: person.id,
+  services: [...person.services],
+  phone: person.phone,
+  email: person.email,
+  payer: person.payer,
+  minor: person.minor === defaultMinor(person.services) ? null : person.minor,
+});
+
+/** Whether the row's person is a minor: as the artist set it, else the default for her services. */
+export const isMinor = (row: PartyRow) => row.minor ?? defaultMinor(chosenServices(row));
+
+/** The services chosen in a row, without the selects left empty. */
+export const chosenServices = (row: PartyRow) => row.services.filter((service) => service !== '');
 
 export const blankDraft = (eventDate: string, pin: string): BookingDraft => ({
   clientName: '',
@@ -99,13 +134,17 @@ export const draftOf = (booking: BookingAnswer): BookingDraft => ({
   venueAddress: booking.venueAddress,
   venueZip: booking.venueZip,
   readyBy: booking.readyBy,
-  party: booking.party.map((member) => partyRow(member.name, member.service)),
+  party: booking.party.map(rowOf),
   travelMiles:
     booking.quote.travelMiles !== null && !booking.quote.travelMilesEstimated ? String(booking.quote.travelMiles) : '',
   notes: booking.notes,
   pin: booking.pin ?? '',
   scheduleId: '',
 });
+
+/** The party rows that are sent: a row with neither a name nor a service is left out. */
+export const sentRowsOf = (draft: Pick<BookingDraft, 'party'>) =>
+  draft.party.filter((row) => row.name.trim() || chosenServices(row).length > 0);
 
 /** Typed miles as a number; anything else is sent as typed, for the server to name the field. */
 const milesOf = (typed: string): number | string | null => {
@@ -115,9 +154,10 @@ const milesOf = (typed: string): number | string | null => {
 };
 
 /** The POST or PUT body. Empty rows are left out; a hold keeps its lapse date, other statuses send none. */
-export function bodyOf(
-  draft: BookingDraft,
-): Omit<BookingInput, 'travelMiles'> & { travelMiles: number | string | null } {
+export function bodyOf(draft: BookingDraft): Omit<BookingInput, 'travelMiles' | 'party'> & {
+  travelMiles: number | string | null;
+  party: (Omit<BookingInput['party'][number], 'id' | 'minor'> & { id?: string; minor?: boolean })[];
+} {
   return {
     clientName: draft.clientName,
     clientPhone: draft.clientPhone,
@@ -130,9 +170,15 @@ export function bodyOf(
     venueAddress: draft.venueAddress,
     venueZip: draft.venueZip.trim(),
     readyBy: draft.readyBy,
-    party: draft.party
-      .filter((row) => row.name.trim() || row.service)
-      .map((row) => ({ name: row.name.trim(), service: row.service })),
+    party: sentRowsOf(draft).map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      name: row.name.trim(),
+      services: chosenServices(row),
+      phone: row.phone.trim(),
+      email: row.email.trim(),
+      payer: row.payer,
+      ...(row.minor === null ? {} : { minor: row.minor }),
+    })),
     travelMiles: milesOf(draft.travelMiles),
     notes: draft.notes,
     // A schedule to link, or a PIN to make one with: never both (the server refuses that).
@@ -143,6 +189,10 @@ export function bodyOf(
 
 /** Every service on her price list, in its order. */
 export const priceListOf = (groups: readonly ServiceGroup[]): ServiceItem[] => groups.flatMap((group) => group.items);
+
+/** Every service of the groups she offers, in order (a switched-off group is not offered for a new booking). */
+export const offeredPriceListOf = (groups: readonly ServiceGroup[]): ServiceItem[] =>
+  priceListOf(groups.filter(isOffered));
 
 /** The quick names for "name or role", and the service each brings from her list (first match by name). */
 const ROLE_SERVICES: readonly { role: RegExp; service: RegExp }[] = [
@@ -195,6 +245,8 @@ export interface QuoteContext {
     | 'weddingMinimum'
   >;
   priceList: readonly ServiceItem[];
+  /** Her price list's groups (its Hair group does not count toward the wedding minimum). */
+  serviceGroups?: readonly ServiceGroup[];
   /** The booking as saved, when editing one: its kept prices, miles, retainer and payments. */
   saved?: BookingAnswer;
   /** The estimate for the draft's ZIP: miles, or 'unknown' for a ZIP the server does not know. */
@@ -206,7 +258,7 @@ export interface QuoteContext {
 
 export interface LiveQuote {
   lines: QuoteLine[];
-  /** Each party row's price, by its key (rows with no service, or one not on her list, have none). */
+  /** Each party row's price (all her services), by its key (rows with no priced service have none). */
   prices: ReadonlyMap<string, number>;
   servicesTotal: number;
   travelMiles: number | null;
@@ -232,18 +284,27 @@ export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote
   const lines: QuoteLine[] = [];
   const prices = new Map<string, number>();
   for (const row of draft.party) {
-    if (!row.service) continue;
-    const kept = saved?.quote.lines.find((line) => line.service === row.service);
-    const today = context.priceList.find((item) => item.name === row.service);
-    const priced = kept ?? (today && { price: today.price, durationMinutes: today.durationMinutes });
-    if (!priced) continue;
-    prices.set(row.key, priced.price);
-    lines.push({
-      name: row.name.trim(),
-      service: row.service,
-      price: priced.price,
-      durationMinutes: priced.durationMinutes,
-    });
+    const rowLines: QuoteLine[] = [];
+    for (const service of chosenServices(row)) {
+      // As the server's priceParty: her own kept line first, then any kept line of that service, then today's list.
+      const keptLines = saved?.quote.lines ?? [];
+      const kept =
+        (row.id ? keptLines.find((line) => line.personId === row.id && line.service === service) : undefined) ??
+        keptLines.find((line) => line.service === service);
+      const today = context.priceList.find((item) => item.name === service);
+      const priced = kept ?? (today && { price: today.price, durationMinutes: today.durationMinutes });
+      if (!priced) continue;
+      rowLines.push({
+        name: row.name.trim(),
+        ...(row.id ? { personId: row.id } : {}),
+        service,
+        price: priced.price,
+        durationMinutes: priced.durationMinutes,
+      });
+    }
+    if (rowLines.length === 0) continue;
+    prices.set(row.key, sumDollars(rowLines.map((line) => line.price)));
+    lines.push(...rowLines);
   }
 
   const typed = milesOf(draft.travelMiles);
@@ -303,6 +364,7 @@ export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote
       bookingsPerDay: settings.bookingsPerDay,
       zipKnown: !(estimate && 'unknown' in estimate),
       weddingMinimum: settings.weddingMinimum,
+      serviceGroups: context.serviceGroups,
     },
     context.today,
   );

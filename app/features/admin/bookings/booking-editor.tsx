@@ -123,7 +123,15 @@ export function BookingEditor({
   const formId = useId();
   const estimate = useTravelEstimate(draft.venueZip, settings.homeZip !== '');
   const priceList = useMemo(() => priceListOf(settings.serviceGroups), [settings.serviceGroups]);
-  const quote = liveQuote(draft, { settings, priceList, saved, estimate: estimate.known, bookings, today });
+  const quote = liveQuote(draft, {
+    settings,
+    priceList,
+    serviceGroups: settings.serviceGroups,
+    saved,
+    estimate: estimate.known,
+    bookings,
+    today,
+  });
 
   // Opened: brought into view, focus on its name. Once only: a new booking just created stays where she is.
   useEffect(() => {
@@ -149,9 +157,10 @@ export function BookingEditor({
     setErrors(found);
     const [first] = Object.keys(found);
     requestAnimationFrame(() => {
+      // A party field (`{row key}.services.1`) is found by its data-booking-field too; else the row's name.
       const element =
         document.querySelector<HTMLElement>(`[data-booking-field="${first}"]`) ??
-        document.getElementById(`${first?.replace(/\.(name|service)$/, '')}-name`);
+        document.getElementById(`${first?.split('.')[0]}-name`);
       element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       element?.focus({ preventScroll: true });
     });

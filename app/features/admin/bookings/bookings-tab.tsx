@@ -1,3 +1,4 @@
+import { peopleCount } from '#contract/party.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
@@ -233,8 +234,7 @@ export function BookingsTab({
                   <ItemMeta>
                     {labelOf(EVENT_TYPE_CHOICES, booking.eventType)}
                     {booking.venueName && ` · ${booking.venueName}`}
-                    {booking.party.length > 0 &&
-                      ` · ${booking.party.length} ${booking.party.length === 1 ? 'person' : 'people'}`}
+                    {booking.party.length > 0 && ` · ${peopleCount(booking.party.length)}`}
                     {mark === 'held' && ` · hold until ${longDate(booking.holdUntil)}`}
                   </ItemMeta>
                   <Money>

@@ -1,11 +1,22 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { QuoteLine } from '#contract/quote.ts';
-import { formatPrice, type ServiceGroup } from '#contract/site-settings.ts';
+import { peopleCount } from '#contract/party.ts';
+import { formatPrice, isOffered, type ServiceGroup, type ServiceItem } from '#contract/site-settings.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { FieldError, SelectField, TextField, type SelectOption } from '../ui/form-controls.tsx';
-import { partyRow, priceListOf, quickRoles, serviceFor, withBridesmaids, type PartyRow } from './booking-draft.ts';
+import { FieldError, TextField, type SelectOption } from '../ui/form-controls.tsx';
+import {
+  chosenServices,
+  offeredPriceListOf,
+  partyRow,
+  priceListOf,
+  quickRoles,
+  serviceFor,
+  withBridesmaids,
+  type PartyRow,
+} from './booking-draft.ts';
+import { PersonRow } from './person-row.tsx';
 
 const ROLE_SUGGESTIONS = [
   'Bride',
@@ -40,54 +51,6 @@ const Rows = styled.ol`
   gap: ${theme.space.sm};
 `;
 
-/**
- * One person. On a phone the service has the row's whole width to itself, so its price ("Bridal Makeup · $225")
- * reads whole; the name shares the first line with the row's price and Remove. From tablet width, one line.
- */
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  grid-template-areas: 'name price remove' 'service service service';
-  gap: ${theme.space.xs} ${theme.space.sm};
-  align-items: center;
-  > :nth-child(1) {
-    grid-area: name;
-  }
-  > :nth-child(2) {
-    grid-area: service;
-  }
-  > :nth-child(3) {
-    grid-area: price;
-  }
-  > :nth-child(4) {
-    grid-area: remove;
-  }
-  padding: ${theme.space.sm};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.ivory};
-  /* One header above the rows says what the two fields are; each field keeps its label for a screen reader. */
-  label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  .price {
-    align-self: center;
-    min-width: 3.5rem;
-    text-align: right;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 4rem auto;
-    grid-template-areas: 'name service price remove';
-  }
-`;
-
 const Heads = styled.div`
   display: none;
   ${media.md} {
@@ -100,10 +63,6 @@ const Heads = styled.div`
     font-weight: 600;
     color: ${theme.colors.ink};
   }
-`;
-
-const RemoveButton = styled(Button)`
-  align-self: center;
 `;
 
 const Quick = styled.div`
@@ -129,20 +88,28 @@ const Several = styled.div`
   }
 `;
 
-/** Her price list as the service select's choices (by group, with prices), and any quoted service since renamed. */
+/**
+ * Her price list as the service select's choices (by group, with prices): the groups she offers, then any service the
+ * booking already has from a group switched off since, or renamed since (as quoted).
+ */
 function serviceOptions(groups: readonly ServiceGroup[], kept: readonly QuoteLine[]): SelectOption[] {
-  const listed = new Set(priceListOf(groups).map((item) => item.name));
+  const offered = groups.filter(isOffered);
+  const listed = new Set(priceListOf(offered).map((item) => item.name));
+  const keptServices = new Set(kept.map((line) => line.service));
+  const switchedOff = groups
+    .filter((group) => !isOffered(group))
+    .flatMap((group) => group.items.filter((item) => keptServices.has(item.name)).map((item) => ({ item, group })));
+  const option = (item: ServiceItem, group: string) => ({
+    value: item.name,
+    label: `${item.name} · ${formatPrice(item.price)}`,
+    group,
+  });
   return [
     { value: '', label: 'Choose a service' },
-    ...groups.flatMap((group) =>
-      group.items.map((item) => ({
-        value: item.name,
-        label: `${item.name} · ${formatPrice(item.price)}`,
-        group: group.name,
-      })),
-    ),
-    ...[...new Set(kept.map((line) => line.service))]
-      .filter((service) => !listed.has(service))
+    ...offered.flatMap((group) => group.items.map((item) => option(item, group.name))),
+    ...switchedOff.map(({ item, group }) => option(item, `${group.name} (switched off)`)),
+    ...[...keptServices]
+      .filter((service) => !listed.has(service) && !switchedOff.some(({ item }) => item.name === service))
       .map((service) => ({ value: service, label: `${service} (as quoted)`, group: 'No longer on your list' })),
   ];
 }
@@ -165,11 +132,12 @@ export function PartyFields({
   kept: readonly QuoteLine[];
   /** Each row's price in the live quote, by its key. */
   prices: ReadonlyMap<string, number>;
-  /** Messages by `{row key}.name` / `{row key}.service`, and `party` for the list. */
+  /** Messages by `{row key}.name`, `{row key}.services.{select}`, `{row key}.phone`…, and `party` for the list. */
   errors: Readonly<Record<string, string>>;
   onChange: (party: PartyRow[]) => void;
 }) {
-  const priceList = priceListOf(groups);
+  // New people take services from the groups she offers (a switched-off group is not on offer).
+  const priceList = offeredPriceListOf(groups);
   const options = serviceOptions(groups, kept);
   const suggestions = useId();
   const [several, setSeveral] = useState('');
@@ -185,7 +153,7 @@ export function PartyFields({
 
   return (
     <Fieldset>
-      <legend>Party ({party.length})</legend>
+      <legend>Party ({peopleCount(party.length)})</legend>
       <datalist id={suggestions}>
         {ROLE_SUGGESTIONS.map((role) => (
           <option key={role} value={role} />
@@ -195,44 +163,29 @@ export function PartyFields({
       {party.length > 0 && (
         <Heads aria-hidden="true">
           <span>Name or role</span>
-          <span>Service</span>
+          <span>Services</span>
         </Heads>
       )}
       {party.length > 0 && (
         <Rows>
           {party.map((row, index) => (
-            <Row key={row.key} aria-label={`Person ${index + 1}`}>
-              <TextField
-                id={`${row.key}-name`}
-                label="Name or role"
-                placeholder="Name or role"
-                list={suggestions}
-                autoComplete="off"
-                maxLength={80}
-                value={row.name}
-                error={errors[`${row.key}.name`]}
-                onChange={(name) => update(row.key, { name, service: row.service || serviceFor(name, priceList) })}
-              />
-              <SelectField
-                label="Service"
-                value={row.service}
-                options={options}
-                error={errors[`${row.key}.service`]}
-                onChange={(service) => update(row.key, { service })}
-              />
-              <span className="price" aria-label={`Price for ${row.name || `person ${index + 1}`}`}>
-                {prices.has(row.key) ? formatPrice(prices.get(row.key)!) : '–'}
-              </span>
-              <RemoveButton
-                type="button"
-                $size="sm"
-                $variant="ghost"
-                aria-label={`Remove ${row.name || `person ${index + 1}`}`}
-                onClick={() => onChange(party.filter((other) => other.key !== row.key))}
-              >
-                Remove
-              </RemoveButton>
-            </Row>
+            <PersonRow
+              key={row.key}
+              row={row}
+              index={index}
+              options={options}
+              price={prices.get(row.key)}
+              errors={errors}
+              suggestions={suggestions}
+              onName={(name) =>
+                update(row.key, {
+                  name,
+                  services: chosenServices(row).length > 0 ? row.services : [serviceFor(name, priceList)],
+                })
+              }
+              onChange={(change) => update(row.key, change)}
+              onRemove={() => onChange(party.filter((other) => other.key !== row.key))}
+            />
           ))}
         </Rows>
       )}

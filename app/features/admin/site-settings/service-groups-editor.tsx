@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { FieldError } from '../ui/form-controls.tsx';
+import { FieldHint } from '#shared/ui/form-controls.tsx';
+import { FieldError, SwitchField } from '../ui/form-controls.tsx';
 import { groupDraft, itemDraft, move, type FieldErrors, type GroupDraft, type ItemDraft } from './settings-draft.ts';
 import type { FieldMaker, SectionContext } from './settings-fields.tsx';
 import { Grid, Group, Lead } from './settings-layout.ts';
@@ -87,7 +88,9 @@ export function ServiceGroupsFields({ draft, change, errors, field, area }: Sect
         type="button"
         $variant="secondary"
         $size="sm"
-        onClick={() => change((d) => void d.serviceGroups.push(groupDraft({ name: '', note: '', items: [] })))}
+        onClick={() =>
+          change((d) => void d.serviceGroups.push(groupDraft({ name: '', note: '', offered: true, items: [] })))
+        }
       >
         Add group
       </Button>
@@ -132,7 +135,8 @@ function ServiceGroupEditor({
           </span>
           {title}{' '}
           <span className="count">
-            ({group.items.length} {group.items.length === 1 ? 'service' : 'services'})
+            ({group.items.length} {group.items.length === 1 ? 'service' : 'services'}
+            {group.offered ? '' : ', switched off'})
           </span>
         </Toggle>
       </legend>
@@ -147,6 +151,14 @@ function ServiceGroupEditor({
             'Such as "Minimum of 4 services". Leave empty for none.',
           )}
         </Grid>
+        <SwitchField
+          label={`Offer ${title} on your site`}
+          checked={group.offered}
+          onChange={(offered) => change((g) => void (g.offered = offered))}
+        />
+        {!group.offered && (
+          <FieldHint>Switched off: kept here, but not on your site, its prices or the estimate.</FieldHint>
+        )}
         {errors[`${base}.items`] && <FieldError>{errors[`${base}.items`]}</FieldError>}
         {group.items.map((item, itemIndex) => (
           <ServiceItemEditor

@@ -20,6 +20,8 @@ export interface GroupDraft {
   key: string;
   name: string;
   note: string;
+  /** Off: kept in her list, shown on no public page. */
+  offered: boolean;
   items: ItemDraft[];
 }
 export type SettingsDraft = Omit<SiteSettings, 'serviceGroups' | 'included'> & {
@@ -58,6 +60,7 @@ export const groupDraft = (group?: SiteSettings['serviceGroups'][number]): Group
   key: newKey(),
   name: group?.name ?? '',
   note: group?.note ?? '',
+  offered: group?.offered !== false,
   items: (group?.items ?? []).map(itemDraft),
 });
 
@@ -86,9 +89,10 @@ export function toBody(draft: SettingsDraft): unknown {
   const { serviceGroups, included, ...rest } = draft;
   return {
     ...rest,
-    serviceGroups: serviceGroups.map(({ name, note, items }) => ({
+    serviceGroups: serviceGroups.map(({ name, note, offered, items }) => ({
       name,
       note,
+      offered,
       items: items.map((item) => ({
         name: item.name,
         typeLabel: item.typeLabel,

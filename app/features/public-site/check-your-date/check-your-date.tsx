@@ -84,7 +84,7 @@ export function CheckYourDate() {
   const travel = travelLookup(zip, zipLookUp);
   const estimate = dateEstimate(lines, travel, site.travelFee, retainerFor(occasion, site));
   const firstChair = firstChairFor(lines, readyBy, site.chairs);
-  const minimumNote = weekendMinimumNote(date, occasion, lines, site.weddingMinimum);
+  const minimumNote = weekendMinimumNote(date, occasion, lines, site.weddingMinimum, site.serviceGroups);
   const shownDate = standing === 'not-a-date' ? '' : date;
   const body = dateCheckText({
     artistName: site.artistName,
