@@ -4,6 +4,7 @@ import {
   balanceReminderText,
   bookingSummaryText,
   brideMessage,
+  personShareText,
   retainerReceivedText,
   signingLinkText,
   type TextedBooking,
@@ -192,5 +193,58 @@ describe('the PIN text and the long date', () => {
     expect(longDate('2026-06-20')).toBe('Saturday, June 20, 2026');
     expect(longDate('2026-01-01T23:30:00.000Z')).toBe('Thursday, January 1, 2026');
     expect(longDate('2026-02-30')).toBe('2026-02-30');
+  });
+});
+
+describe('who pays what in the texts', () => {
+  const jess = {
+    name: 'Jess Park',
+    share: {
+      lines: [
+        { name: 'Jess Park', service: 'Bridesmaid', price: 150, durationMinutes: 60 },
+        { name: 'Jess Park', service: 'Lashes', price: 20.1, durationMinutes: 15 },
+      ],
+      total: 170.1,
+      paid: 100,
+      balance: 70.1,
+    },
+  };
+
+  it("texts a self-paying person her lines, what she paid, what remains by the client's date, and how to pay", () => {
+    expect(personShareText(booking, jess, sender)).toBe(
+      [
+        "Hi Jess! Here is your share for Olivia's wedding on Saturday, June 20, 2026 at Vizcaya:",
+        'Bridesmaid: $150',
+        'Lashes: $20.10',
+        'Your total: $170.10',
+        'Paid so far: $100. Remaining: $70.10, due by Saturday, June 13, 2026.',
+        'How to pay: Venmo @rosa-glow, Zelle (916) 555-0123, or cash',
+        'Pay online: https://pay.example.com/rosa',
+        '- Rosa',
+      ].join('\n'),
+    );
+  });
+
+  it('says "by the day of the wedding" when the balance is due on the day', () => {
+    const onTheDay = { ...booking, balanceDueDate: booking.eventDate };
+    expect(personShareText(onTheDay, jess, sender)).toContain('Remaining: $70.10, due by the day of the wedding.');
+  });
+
+  it('thanks her once she is paid in full, with no payment details', () => {
+    const paid = { ...jess, share: { ...jess.share, paid: 170.1, balance: 0 } };
+    const text = personShareText(booking, paid, sender);
+    expect(text).toContain('You are paid in full. Thank you!');
+    expect(text).not.toContain('How to pay');
+  });
+
+  it('asks the client for her own share only when others pay for themselves', () => {
+    const shared = { ...booking, paid: 250, balance: 195, clientShare: { total: 295, paid: 150, balance: 145 } };
+    const summary = bookingSummaryText(shared, sender);
+    expect(summary).toContain('Total: $445\nYour share: $295 (the others pay for themselves)');
+    expect(balanceReminderText(shared, sender)).toContain('the balance of $145 for your wedding');
+    expect(retainerReceivedText(shared, sender)).toContain('The balance of $145 is due');
+    // Everyone hers: no share line.
+    const all = { ...booking, clientShare: { total: 445, paid: 0, balance: 445 } };
+    expect(bookingSummaryText(all, sender)).not.toContain('Your share');
   });
 });

@@ -1,3 +1,4 @@
+import type { Share } from './booking-shares.ts';
 import type { BookingAnswer } from './booking.ts';
 import { longDate, sacramentoDate } from './calendar-day.ts';
 import { pathOf } from './routes.ts';
@@ -5,7 +6,8 @@ import { formatPrice } from './site-settings.ts';
 
 // The texts she sends from her own phone (sms: links with the message written out; nothing sends by itself): the
 // booking summary with the retainer due, "retainer received", the balance reminder, the schedule's PIN (with the
-// signing link while her agreement waits), the agreement's signing link and its reminder. Written once here, pure,
+// signing link while her agreement waits), the agreement's signing link and its reminder, and a self-paying
+// person's share. Written once here, pure,
 // so the dashboard's buttons and their tests read the same words.
 
 /** What the texts need of her Site Settings. */
@@ -16,11 +18,20 @@ export interface TextSender {
   paymentLink: string;
 }
 
-/** What the texts need of a booking (the API's answer). */
+/**
+ * What the texts need of a booking (the API's answer). With `clientShare` (a party where some pay for themselves),
+ * the client's texts ask her for her own share only.
+ */
 export type TextedBooking = Pick<
   BookingAnswer,
   'clientName' | 'eventDate' | 'eventType' | 'venueName' | 'quote' | 'retainer' | 'paid' | 'balance' | 'balanceDueDate'
->;
+> & { clientShare?: Pick<Share, 'total' | 'paid' | 'balance'> };
+
+/** What the client has paid and what remains of her own share (the whole booking when everyone is hers). */
+const clientMoney = (booking: TextedBooking) => ({
+  paid: booking.clientShare?.paid ?? booking.paid,
+  balance: booking.clientShare?.balance ?? booking.balance,
+});
 
 /** The client's first name, as a text greets her ("Hi Zoë!") and the dashboard names her. */
 export const firstNameOf = (clientName: string) => clientName.trim().split(/\s+/)[0] || clientName;
@@ -61,13 +72,20 @@ const balanceDueWords = (booking: TextedBooking) =>
 /** What is due: the retainer now while it is unpaid, then the balance by its date. */
 function dueWords(booking: TextedBooking): string {
   const balanceDue = balanceDueWords(booking);
-  if (booking.balance === 0) return 'You are paid in full. Thank you!';
+  const { paid, balance } = clientMoney(booking);
+  if (balance === 0) return 'You are paid in full. Thank you!';
   const retainer = booking.retainer.amount;
-  if (retainer > 0 && booking.paid < retainer) {
+  if (retainer > 0 && paid < retainer) {
     return `To reserve your date, the ${formatPrice(retainer)} retainer is due now; it counts toward the total and is non-refundable. The rest is due ${balanceDue}.`;
   }
-  return `${booking.paid > 0 ? `Paid so far: ${formatPrice(booking.paid)}. ` : ''}The balance of ${formatPrice(booking.balance)} is due ${balanceDue}.`;
+  return `${paid > 0 ? `Paid so far: ${formatPrice(paid)}. ` : ''}The balance of ${formatPrice(balance)} is due ${balanceDue}.`;
 }
+
+/** With people paying for themselves, the client's own part of the total ("Your share: $620"), else nothing. */
+const clientShareLine = (booking: TextedBooking) =>
+  booking.clientShare && booking.clientShare.total !== booking.quote.total
+    ? `Your share: ${formatPrice(booking.clientShare.total)} (the others pay for themselves)`
+    : null;
 
 /** The booking summary: the party's services and prices, travel, the total, and the retainer due. */
 export function bookingSummaryText(booking: TextedBooking, sender: TextSender): string {
@@ -77,6 +95,7 @@ export function bookingSummaryText(booking: TextedBooking, sender: TextSender): 
     ...quote.lines.map((line) => `${line.name}: ${line.service} ${formatPrice(line.price)}`),
     travelLine(quote),
     `Total: ${formatPrice(quote.total)}`,
+    clientShareLine(booking),
     dueWords(booking),
     ...howToPay(sender),
     signed(sender),
@@ -87,25 +106,27 @@ export function bookingSummaryText(booking: TextedBooking, sender: TextSender): 
 
 /** "Retainer received": her date is booked, and what remains is due by when. */
 export function retainerReceivedText(booking: TextedBooking, sender: TextSender): string {
-  const received = booking.paid > 0 ? booking.paid : booking.retainer.amount;
+  const { paid, balance } = clientMoney(booking);
+  const received = paid > 0 ? paid : booking.retainer.amount;
   return [
     `Hi ${firstNameOf(booking.clientName)}! I received your ${formatPrice(received)} retainer, so ${eventWords(booking)} is booked.`,
-    booking.balance === 0
+    balance === 0
       ? 'You are paid in full. Thank you!'
-      : `The balance of ${formatPrice(booking.balance)} is due ${balanceDueWords(booking)}. Thank you!`,
+      : `The balance of ${formatPrice(balance)} is due ${balanceDueWords(booking)}. Thank you!`,
     signed(sender),
   ].join('\n');
 }
 
 /** The balance reminder: how much, by when, and how to pay. */
 export function balanceReminderText(booking: TextedBooking, sender: TextSender): string {
-  if (booking.balance === 0) {
+  const { balance } = clientMoney(booking);
+  if (balance === 0) {
     return [
       `Hi ${firstNameOf(booking.clientName)}! You are paid in full for ${eventWords(booking)}. Thank you!`,
       signed(sender),
     ].join('\n');
   }
-  const amount = formatPrice(booking.balance);
+  const amount = formatPrice(balance);
   return [
     `Hi ${firstNameOf(booking.clientName)}! A friendly reminder: ${
       dueOnTheDay(booking)
@@ -113,6 +134,33 @@ export function balanceReminderText(booking: TextedBooking, sender: TextSender):
         : `the balance of ${amount} for ${eventWords(booking)} is due by ${longDate(booking.balanceDueDate)}.`
     }`,
     ...howToPay(sender),
+    signed(sender),
+  ].join('\n');
+}
+
+/**
+ * A self-paying person's share, to her: her services and prices, what she has paid, what remains and by when (the
+ * client's balance date), and how to pay, as her Site Settings say. Never the client's or anyone else's amounts.
+ */
+export function personShareText(
+  booking: Pick<TextedBooking, 'clientName' | 'eventDate' | 'eventType' | 'venueName' | 'balanceDueDate'>,
+  person: { name: string; share: Pick<Share, 'lines' | 'total' | 'paid' | 'balance'> },
+  sender: TextSender,
+): string {
+  const { share } = person;
+  const event = `${firstNameOf(booking.clientName)}'s ${booking.eventType === 'wedding' ? 'wedding' : 'event'} on ${longDate(booking.eventDate)}${booking.venueName ? ` at ${booking.venueName}` : ''}`;
+  const due =
+    booking.balanceDueDate === booking.eventDate
+      ? `by the day of the ${booking.eventType === 'wedding' ? 'wedding' : 'event'}`
+      : `by ${longDate(booking.balanceDueDate)}`;
+  return [
+    `Hi ${firstNameOf(person.name)}! Here is your share for ${event}:`,
+    ...share.lines.map((line) => `${line.service}: ${formatPrice(line.price)}`),
+    `Your total: ${formatPrice(share.total)}`,
+    share.balance === 0
+      ? 'You are paid in full. Thank you!'
+      : `${share.paid > 0 ? `Paid so far: ${formatPrice(share.paid)}. ` : ''}Remaining: ${formatPrice(share.balance)}, due ${due}.`,
+    ...(share.balance === 0 ? [] : howToPay(sender)),
     signed(sender),
   ].join('\n');
 }

@@ -26,7 +26,8 @@ export interface AgreementFacts {
     | 'terms'
     | 'payments'
     | 'bookedOn'
-  >;
+  > &
+    Partial<Pick<Booking, 'party'>>;
   settings: Pick<SiteSettings, 'businessName' | 'agreementText'> & RuleSettings;
   /**
    * Her policies as in the Policies tab; the visible ones go in, in her order, each stating the travel rule (and a
@@ -96,9 +97,19 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
   const { quote } = money;
   const venue = [booking.venueName, booking.venueAddress].map(oneLine).filter(Boolean).join(', ');
 
-  const services = quote.lines.map(
-    (line) => `${oneLine(line.name)}, ${oneLine(line.service)}: ${formatPrice(line.price)}`,
-  );
+  // The client's agreement prices what she pays for. A person who pays for herself is named with her services, never
+  // her amounts (her share is hers: her own text says it), and the total is the client's share.
+  const selfPaying = (booking.party ?? []).filter((person) => person.payer === 'self');
+  const paysHerself = new Set(selfPaying.map((person) => person.id));
+  const services = [
+    ...quote.lines
+      .filter((line) => !paysHerself.has(line.personId ?? ''))
+      .map((line) => `${oneLine(line.name)}, ${oneLine(line.service)}: ${formatPrice(line.price)}`),
+    ...selfPaying.map(
+      (person) => `${oneLine(person.name)}, ${person.services.map(oneLine).join(' and ')}: pays for herself`,
+    ),
+  ];
+  const total = selfPaying.length > 0 ? money.clientShare.total : quote.total;
   const miles =
     quote.travelMiles === null ? '' : ` (${quote.travelMiles} ${quote.travelMiles === 1 ? 'mile' : 'miles'} each way)`;
   const travel =
@@ -127,7 +138,7 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
       `Venue: ${venue || 'to be confirmed'}`,
       `Ready by: ${oneLine(booking.readyBy) || 'to be confirmed'}`,
     ].join('\n'),
-    ['THE SERVICES', ...services, travel, `Total: ${formatPrice(quote.total)}`].join('\n'),
+    ['THE SERVICES', ...services, travel, `Total: ${formatPrice(total)}`].join('\n'),
     [
       'PAYMENT',
       `Retainer: ${formatPrice(money.retainer.amount)}, to reserve the date`,

@@ -54,7 +54,18 @@ const maya = bookingRecord({
   venueAddress: '2019 21st St, Sacramento',
   readyBy: '1:00 PM',
   scheduleId: schedule.id,
-  payments: [{ id: 'p1', createdAt: schedule.createdAt, amount: 150, method: 'Venmo', paidOn: '2026-01-10', note: '' }],
+  payments: [
+    {
+      id: 'p1',
+      createdAt: schedule.createdAt,
+      amount: 150,
+      method: 'Venmo',
+      paidOn: '2026-01-10',
+      note: '',
+      payerId: '',
+      tip: 0,
+    },
+  ],
 });
 // A booked event without a schedule: all day. Paid in full: no balance event.
 const priya = bookingRecord({
@@ -62,7 +73,18 @@ const priya = bookingRecord({
   eventDate: '2026-12-12',
   eventType: 'special-event',
   venueName: 'The Citizen Hotel',
-  payments: [{ id: 'p2', createdAt: schedule.createdAt, amount: 490, method: 'Zelle', paidOn: '2026-02-01', note: '' }],
+  payments: [
+    {
+      id: 'p2',
+      createdAt: schedule.createdAt,
+      amount: 490,
+      method: 'Zelle',
+      paidOn: '2026-02-01',
+      note: '',
+      payerId: '',
+      tip: 0,
+    },
+  ],
 });
 const hold = bookingRecord({
   clientName: 'Hana Held',

@@ -16,7 +16,7 @@ import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import { SCHEDULE_GONE_MESSAGE, SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import { addCalendarDays, isCalendarDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { SORT_ORDER_LIMIT, SORT_ORDER_RANGE_MESSAGE } from '#contract/fields.ts';
-import { clientBookingOf } from '../bookings/booking-terms.ts';
+import { clientBookingOf } from '../bookings/client-booking.ts';
 import { assertPinFree, deleteSchedule, nextTokenVersion, writeScheduleToBooking } from '../bookings/schedule-sync.ts';
 import { scheduleAgreement } from '../agreement/versions.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';

@@ -13,6 +13,7 @@ import {
   monthOf,
   monthTitle,
   monthWeeks,
+  moneyDueWords,
   weekMoney,
   type CalendarMark,
   type CalendarMonth,
@@ -372,12 +373,7 @@ export function BookingCalendar({
                   <MoneyRow colSpan={7}>
                     <p>
                       <strong>Due this week: {formatPrice(money.total)}</strong>
-                      {money.items
-                        .map(
-                          (item) =>
-                            `${item.booking.clientName} ${item.kind} ${formatPrice(item.amount)} (${item.dueDate.slice(5).replace('-', '/')})`,
-                        )
-                        .join(' · ')}
+                      {money.items.map(moneyDueWords).join(' · ')}
                     </p>
                   </MoneyRow>
                 </tr>

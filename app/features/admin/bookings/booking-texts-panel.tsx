@@ -7,6 +7,7 @@ import {
   bookingSummaryText,
   brideMessage,
   firstNameOf,
+  personShareText,
   retainerReceivedText,
   type TextSender,
 } from '#contract/booking-texts.ts';
@@ -69,6 +70,8 @@ interface Shown {
   needs?: string;
   /** What it carries besides its name says (the PIN text with her signing link). */
   note?: string;
+  /** Someone else than the client it goes to (a self-paying person): her phone, '' when the party has none. */
+  to?: { name: string; phone: string };
 }
 
 /**
@@ -115,6 +118,22 @@ export function BookingTexts({ booking, settings }: { booking: BookingAnswer; se
           ),
         ]
       : []),
+    // Each person who pays for herself: her own share, to her own phone.
+    ...booking.party.flatMap((person): Shown[] =>
+      person.share
+        ? [
+            {
+              key: `share-${person.id}`,
+              label: `${person.name}'s share`,
+              body: personShareText(booking, { name: person.name, share: person.share }, settings),
+              note: person.phone
+                ? `To ${firstNameOf(person.name)}'s phone, ${displayPhone(person.phone)}.`
+                : `No phone for ${firstNameOf(person.name)} in the party: choose her in Messages.`,
+              to: { name: person.name, phone: person.phone },
+            },
+          ]
+        : [],
+    ),
   ];
 
   // Once her link is made from a text's row, focus moves to that text's link (the button that made it is gone).
@@ -149,7 +168,12 @@ export function BookingTexts({ booking, settings }: { booking: BookingAnswer; se
           <Text key={text.key}>
             <div className="head">
               <span>{text.label}</span>
-              {text.body !== undefined ? (
+              {text.body !== undefined && text.to ? (
+                // Her phone when the party has it, else a text with no number: she picks her in Messages.
+                <Button as="a" href={smsHref(text.to.phone, text.body)} $size="sm" data-text={text.key}>
+                  Text {firstNameOf(text.to.name)} her share
+                </Button>
+              ) : text.body !== undefined ? (
                 <Button
                   as="a"
                   href={smsHref(booking.clientPhone, text.body)}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from './test-booking.ts';
-import { addMonths, bookingsByDay, markOf, monthTitle, monthWeeks, weekMoney } from './calendar-month.ts';
+import {
+  addMonths,
+  bookingsByDay,
+  markOf,
+  moneyDueWords,
+  monthTitle,
+  monthWeeks,
+  weekMoney,
+} from './calendar-month.ts';
 
 describe('the month', () => {
   it('pages through months across the year and names them', () => {
@@ -69,5 +77,35 @@ describe("the week's money due", () => {
     const week = weekMoney([both], '2026-06-14', '2026-06-20');
     expect(week.items.map((item) => item.kind)).toEqual(['balance']);
     expect(week.total).toBe(940);
+  });
+
+  it("names a self-paying person, due on the client's balance date, apart from the client's own balance", () => {
+    const share = (total: number, paid: number) => ({ lines: [], total, paid, tips: 0, balance: total - paid });
+    const person = (id: string, name: string, payer: 'client' | 'self', owed: [number, number] | null) => ({
+      id,
+      name,
+      services: ['Bridesmaid'],
+      phone: '',
+      email: '',
+      payer,
+      minor: false,
+      share: owed && share(...owed),
+    });
+    const shared = answer({
+      clientName: 'Maya Lopez',
+      balanceDueDate: '2026-06-16',
+      party: [
+        person('b', 'Bride', 'client', null),
+        person('j', 'Jess', 'self', [170, 100]),
+        person('a', 'Ana', 'self', [150, 150]),
+      ],
+      clientShare: share(620, 220),
+    });
+    const week = weekMoney([shared], '2026-06-14', '2026-06-20');
+    expect(week.items.map(moneyDueWords)).toEqual([
+      'Maya Lopez balance $400 (06/16)',
+      "Jess (Maya Lopez's party) balance $70 (06/16)",
+    ]);
+    expect(week.total).toBe(470);
   });
 });

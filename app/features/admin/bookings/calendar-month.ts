@@ -1,6 +1,7 @@
 import { isLapsed, type BookingAnswer } from '#contract/booking.ts';
 import { addCalendarDays } from '#contract/calendar-day.ts';
 import { sumDollars, weekdayOf } from '#contract/quote.ts';
+import { formatPrice } from '#contract/site-settings.ts';
 
 // The month calendar's arithmetic, pure: its weeks (Sunday first, her Sacramento calendar dates), each day's
 // bookings, and each week's money due. No time zone enters: dates are calendar dates throughout.
@@ -57,6 +58,8 @@ export const markOf = (booking: BookingAnswer, today: string): CalendarMark =>
 
 export interface MoneyDue {
   booking: BookingAnswer;
+  /** Who owes it: the client's name, or a self-paying person's (her balance is due on the client's date). */
+  who: string;
   kind: 'retainer' | 'balance';
   amount: number;
   dueDate: string;
@@ -70,23 +73,47 @@ export interface WeekMoney {
 /**
  * The money due in a week (its first and last day): balances falling due that week, and unpaid retainers of bookings
  * booked that week. A booking whose balance is due the same week is listed once, by its balance (which holds the
- * retainer). Holds, cancelled bookings and anything paid are left out.
+ * retainer). Each person who pays for herself owes her own balance on the client's date, named; the retainer is the
+ * client's alone. Holds, cancelled bookings and anything paid are left out.
  */
 export function weekMoney(bookings: readonly BookingAnswer[], from: string, to: string): WeekMoney {
   const items: MoneyDue[] = [];
   const within = (date: string | null) => date !== null && date >= from && date <= to;
   for (const booking of bookings) {
     if (booking.status !== 'booked' && booking.status !== 'completed') continue;
-    if (booking.balance <= 0) continue;
+    const client = booking.clientShare;
     if (within(booking.balanceDueDate)) {
-      items.push({ booking, kind: 'balance', amount: booking.balance, dueDate: booking.balanceDueDate });
+      const owing = [
+        { who: booking.clientName, balance: client.balance },
+        ...booking.party.flatMap((person) =>
+          person.share ? [{ who: person.name, balance: person.share.balance }] : [],
+        ),
+      ];
+      for (const { who, balance } of owing) {
+        if (balance > 0)
+          items.push({ booking, who, kind: 'balance', amount: balance, dueDate: booking.balanceDueDate });
+      }
       continue;
     }
-    const unpaidRetainer = Math.min(booking.balance, sumDollars([booking.retainer.amount, -booking.paid]));
+    const unpaidRetainer = Math.min(client.balance, sumDollars([booking.retainer.amount, -client.paid]));
     if (unpaidRetainer > 0 && within(booking.retainer.dueDate)) {
-      items.push({ booking, kind: 'retainer', amount: unpaidRetainer, dueDate: booking.retainer.dueDate! });
+      items.push({
+        booking,
+        who: booking.clientName,
+        kind: 'retainer',
+        amount: unpaidRetainer,
+        dueDate: booking.retainer.dueDate!,
+      });
     }
   }
+  // By date, then booking by booking (the client before her party, as listed).
   items.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.booking.clientName.localeCompare(b.booking.clientName));
   return { items, total: sumDollars(items.map((item) => item.amount)) };
 }
+
+/**
+ * One item of "Due this week": "Maya Lopez balance $400 (10/03)", and a self-paying person named with whose party
+ * she is in: "Jess (Maya Lopez's party) balance $70 (10/03)".
+ */
+export const moneyDueWords = (item: MoneyDue) =>
+  `${item.who === item.booking.clientName ? item.who : `${item.who} (${item.booking.clientName}'s party)`} ${item.kind} ${formatPrice(item.amount)} (${item.dueDate.slice(5).replace('-', '/')})`;

@@ -5,7 +5,6 @@ import { api } from '#contract/api.ts';
 import { paymentInput, type BookingAnswer, type Payment } from '#contract/booking.ts';
 import { longDate } from '#contract/calendar-day.ts';
 import { firstIssueMessage } from '#contract/fields.ts';
-import { sumDollars } from '#contract/quote.ts';
 import { formatPrice } from '#contract/site-settings.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { theme } from '#shared/theme.ts';
@@ -13,8 +12,9 @@ import { Button } from '#shared/ui/button.tsx';
 import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
-import { FormActions, TextField } from '../ui/form-controls.tsx';
+import { ChoiceField, FieldError, FormActions, TextField } from '../ui/form-controls.tsx';
 import { useConfirm } from '../ui/use-confirm.tsx';
+import { nextDueOf, payerName, payersOf, PaymentShares } from './payment-shares.tsx';
 import { SideBox } from './side-box.ts';
 
 const METHODS = ['Venmo', 'Zelle', 'Cash', 'Card', 'Check'];
@@ -67,15 +67,14 @@ const Methods = styled.div`
   }
 `;
 
-/** What is due next: the rest of the retainer while it is unpaid, else the balance. */
-const nextDue = (booking: BookingAnswer) => {
-  const retainerLeft = sumDollars([booking.retainer.amount, -booking.paid]);
-  const due = retainerLeft > 0 ? Math.min(retainerLeft, booking.balance) : booking.balance;
-  return due > 0 ? String(due) : '';
-};
+const Payers = styled.div`
+  grid-column: 1 / -1;
+`;
 
-const blank = (booking: BookingAnswer, today: string) => ({
-  amount: nextDue(booking),
+const blank = (booking: BookingAnswer, today: string, payerId = '') => ({
+  payerId,
+  amount: nextDueOf(booking, payerId),
+  tip: '',
   method: '',
   paidOn: today,
   note: '',
@@ -85,6 +84,16 @@ const blank = (booking: BookingAnswer, today: string) => ({
 const amountOf = (text: string): number | string => {
   const cleaned = text.replace(/[$,\s]/g, '');
   return cleaned !== '' && Number.isFinite(Number(cleaned)) ? Number(cleaned) : text;
+};
+
+/**
+ * The payment as the schema reads it: a blank tip is none, and a blank amount with a tip is a tip alone (tips often
+ * come on the day, after the balance is paid).
+ */
+const paymentBody = (values: ReturnType<typeof blank>) => {
+  const tip = values.tip.trim() === '' ? 0 : amountOf(values.tip);
+  const amount = values.amount.trim() === '' && typeof tip === 'number' && tip > 0 ? 0 : amountOf(values.amount);
+  return { ...values, amount, tip };
 };
 
 /** Her payments on a booking: what is paid and what remains, recording one, and removing one entered by mistake. */
@@ -104,15 +113,23 @@ export function PaymentsPanel({
   const { pending, failure, run } = useSubmit();
   const [confirm, confirmDialog] = useConfirm();
 
+  const payers = payersOf(booking);
+
   const set = (key: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
   };
 
+  // Choosing who paid fills in what she has due next, as the form does for the client.
+  const choosePayer = (payerId: string) => {
+    setValues((current) => ({ ...current, payerId, amount: nextDueOf(booking, payerId) }));
+    setErrors(({ payerId: _payer, amount: _amount, ...rest }) => rest);
+  };
+
   const record = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = v.safeParse(paymentInput, { ...values, amount: amountOf(values.amount) }, { abortEarly: false });
+      const checked = v.safeParse(paymentInput, paymentBody(values), { abortEarly: false });
       if (!checked.success) {
         const found: Record<string, string> = {};
         for (const issue of checked.issues)
@@ -123,11 +140,18 @@ export function PaymentsPanel({
       try {
         const answer = await call(api.adminBookings.addPayment, { params: { id: booking.id }, body: checked.output });
         setErrors({});
-        setValues(blank(answer, today));
+        setValues(blank(answer, today, checked.output.payerId));
         onChanged(answer);
+        const { amount, tip, payerId } = checked.output;
+        const parts = [amount > 0 && formatPrice(amount), tip > 0 && `a ${formatPrice(tip)} tip`].filter(Boolean);
+        // Who paid is said only where more than one person pays.
+        const from =
+          payerId !== '' || answer.party.some((person) => person.payer === 'self')
+            ? ` from ${payerName(answer, payerId)}`
+            : '';
         toast({
           title: 'Success',
-          description: `Payment of ${formatPrice(checked.output.amount)} recorded`,
+          description: `Payment of ${parts.join(' and ')}${from} recorded`,
           variant: 'success',
         });
         return true;
@@ -143,7 +167,7 @@ export function PaymentsPanel({
   const remove = async (payment: Payment) => {
     const ok = await confirm({
       title: 'Remove this payment?',
-      description: `${formatPrice(payment.amount)} by ${payment.method} on ${longDate(payment.paidOn)} will be removed from ${booking.clientName}'s booking, and the balance goes up by as much.`,
+      description: `${formatPrice(payment.amount)}${payment.tip > 0 ? ` and a ${formatPrice(payment.tip)} tip` : ''} by ${payment.method} on ${longDate(payment.paidOn)} will be removed from ${booking.clientName}'s booking, and the balance goes up by as much.`,
       confirmLabel: 'Remove',
     });
     if (!ok) return;
@@ -152,7 +176,7 @@ export function PaymentsPanel({
         params: { id: booking.id, paymentId: payment.id },
       });
       onChanged(answer);
-      setValues(blank(answer, today));
+      setValues(blank(answer, today, values.payerId));
       toast({ title: 'Success', description: 'Payment removed', variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
@@ -168,12 +192,16 @@ export function PaymentsPanel({
         <strong>{booking.balance === 0 ? 'Paid in full' : formatPrice(booking.balance)}</strong>
         {booking.balance > 0 && <> by {longDate(booking.balanceDueDate)}</>}
       </Summary>
+      <PaymentShares booking={booking} />
       {booking.payments.length > 0 && (
         <List aria-label="Payments recorded">
           {booking.payments.map((payment) => (
             <li key={payment.id}>
               <span className="what">
-                <strong>{formatPrice(payment.amount)}</strong> {payment.method} · {longDate(payment.paidOn)}
+                <strong>{formatPrice(payment.amount)}</strong>
+                {payment.tip > 0 && <> + {formatPrice(payment.tip)} tip</>} {payment.method} ·{' '}
+                {longDate(payment.paidOn)}
+                {payers.length > 1 && <> · from {payerName(booking, payment.payerId)}</>}
                 {payment.note && <> · {payment.note}</>}
               </span>
               <Button
@@ -191,6 +219,17 @@ export function PaymentsPanel({
       )}
       <form onSubmit={record} noValidate aria-label="Record a payment">
         <Fields>
+          {payers.length > 1 && (
+            <Payers>
+              <ChoiceField
+                legend="Who paid"
+                value={values.payerId}
+                options={payers.map((payer) => ({ value: payer.id, label: payer.name }))}
+                onChange={choosePayer}
+              />
+              {errors.payerId && <FieldError role="alert">{errors.payerId}</FieldError>}
+            </Payers>
+          )}
           <TextField
             label="Amount ($)"
             inputMode="decimal"
@@ -198,6 +237,14 @@ export function PaymentsPanel({
             value={values.amount}
             error={errors.amount}
             onChange={(value) => set('amount', value)}
+          />
+          <TextField
+            label="Tip ($, optional)"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.tip}
+            error={errors.tip}
+            onChange={(value) => set('tip', value)}
           />
           <TextField
             label="Paid on"

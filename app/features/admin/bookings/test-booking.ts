@@ -3,7 +3,7 @@ import { DEFAULT_TRAVEL_RULE } from '#contract/quote.ts';
 
 /** A booking as the API answers it, for the unit tests: a booked Saturday wedding, unpaid. */
 export function answer(overrides: Partial<BookingAnswer>): BookingAnswer {
-  return {
+  const made: Omit<BookingAnswer, 'clientShare' | 'tips'> = {
     id: 'b1',
     createdAt: '2026-01-10T18:00:00.000Z',
     updatedAt: '2026-01-10T18:00:00.000Z',
@@ -42,6 +42,14 @@ export function answer(overrides: Partial<BookingAnswer>): BookingAnswer {
     lapsed: false,
     signedVersion: null,
     warnings: [],
+    ...overrides,
+  };
+  // With no one paying for herself, the client's share is the whole booking.
+  const { quote, paid, balance } = made;
+  return {
+    clientShare: { lines: quote.lines, total: quote.total, paid, tips: 0, balance },
+    tips: 0,
+    ...made,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { ClientBooking } from '#contract/wedding-schedule.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { moneyRows, paymentHref } from '../format/booking-format.ts';
+import { moneyRows, paymentHref, selfPayingRows } from '../format/booking-format.ts';
 import { CardTitle, SectionCard, tableCell } from './schedule-styles.tsx';
 
 const MoneyTable = styled.table`
@@ -44,6 +44,35 @@ const MoneyTable = styled.table`
   }
 `;
 
+const SelfPaying = styled.div`
+  margin-top: ${theme.space.lg};
+  h3 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space.md};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.colors.line};
+    overflow-wrap: anywhere;
+  }
+  li > span:last-child {
+    white-space: nowrap;
+    color: ${theme.colors.muted};
+  }
+  li[data-paid='true'] > span:last-child {
+    color: ${theme.colors.success};
+    font-weight: 600;
+  }
+`;
+
 const HowToPay = styled.div`
   margin-top: ${theme.space.lg};
   padding: ${theme.space.md};
@@ -68,10 +97,14 @@ const HowToPay = styled.div`
   }
 `;
 
-/** Her quote as priced, what she has paid, what remains, and how to pay: all in the copy saved on the phone. */
+/**
+ * Her quote as priced (her own share when some of her party pay for themselves), what she has paid, what remains,
+ * who pays for herself ("paid" or "not yet", never her amounts), and how to pay: all in the copy saved on the phone.
+ */
 export function BookingMoney({ booking }: { booking: ClientBooking }) {
   const instructions = booking.paymentInstructions.trim();
   const payLink = paymentHref(booking.paymentLink);
+  const selfPaying = selfPayingRows(booking);
   return (
     <SectionCard as="section" aria-labelledby="booking-money-title">
       <CardTitle id="booking-money-title">Your Booking</CardTitle>
@@ -88,6 +121,19 @@ export function BookingMoney({ booking }: { booking: ClientBooking }) {
           ))}
         </tbody>
       </MoneyTable>
+      {selfPaying.length > 0 && (
+        <SelfPaying>
+          <h3 id="self-paying-title">Paying for themselves</h3>
+          <ul aria-labelledby="self-paying-title">
+            {selfPaying.map((person, index) => (
+              <li key={index} data-paid={person.status === 'paid'}>
+                <span>{person.name}</span>
+                <span>{person.status === 'paid' ? 'Paid' : 'Not yet'}</span>
+              </li>
+            ))}
+          </ul>
+        </SelfPaying>
+      )}
       {(instructions || payLink) && (
         <HowToPay>
           <h3>How to pay</h3>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientBooking, ClientSchedule } from '#contract/wedding-schedule.ts';
 import { consentOf, documentBlocks, formatSignedAt } from './agreement-format.ts';
-import { moneyRows, paymentHref } from './booking-format.ts';
+import { moneyRows, paymentHref, selfPayingRows } from './booking-format.ts';
 import { totalLine } from './schedule-format.ts';
 
 const schedule: ClientSchedule['schedule'] = {
@@ -68,6 +68,29 @@ describe('moneyRows', () => {
     const rows = moneyRows({ ...booking, paid: 475.5, balance: 0 });
     expect(rows.map((row) => row.label)).not.toContain('Travel');
     expect(rows.at(-1)).toMatchObject({ label: 'Balance', amount: 'Paid in full' });
+  });
+});
+
+describe('who pays for herself', () => {
+  const shared: ClientBooking = {
+    ...booking,
+    selfPaying: [
+      { name: 'Jess', paid: true },
+      { name: 'Ana', paid: false },
+    ],
+  };
+
+  it('calls her own total "Your share" and lists the others with "paid" or "not yet"', () => {
+    expect(moneyRows(shared).find((row) => row.kind === 'total')?.label).toBe('Your share');
+    expect(selfPayingRows(shared)).toEqual([
+      { name: 'Jess', status: 'paid' },
+      { name: 'Ana', status: 'not yet' },
+    ]);
+  });
+
+  it('keeps "Total" when she pays for everyone, and a copy saved before shares lists no one', () => {
+    expect(moneyRows(booking).find((row) => row.kind === 'total')?.label).toBe('Total');
+    expect(selfPayingRows(booking)).toEqual([]);
   });
 });
 

@@ -19,7 +19,8 @@ export interface MoneyRow {
 
 /**
  * Her quote as rows: each person's service, travel (what the total holds beyond the services: the booking answer
- * gives the lines and the total, and travel is the rest), the total, what she has paid and what remains.
+ * gives the lines and the total, and travel is the rest), the total, what she has paid and what remains. When some of
+ * her party pay for themselves, these are her own share's, and the total says so ("Your share").
  */
 export function moneyRows(booking: ClientBooking): MoneyRow[] {
   const servicesTotal = sumDollars(booking.lines.map((line) => line.price));
@@ -32,7 +33,11 @@ export function moneyRows(booking: ClientBooking): MoneyRow[] {
       kind: 'line',
     })),
     ...(travel > 0 ? [{ label: 'Travel', amount: formatPrice(travel), kind: 'line' as const }] : []),
-    { label: 'Total', amount: formatPrice(booking.total), kind: 'total' },
+    {
+      label: booking.selfPaying?.length ? 'Your share' : 'Total',
+      amount: formatPrice(booking.total),
+      kind: 'total',
+    },
     { label: 'Paid so far', amount: formatPrice(booking.paid), kind: 'paid' },
     booking.balance > 0
       ? {
@@ -43,6 +48,10 @@ export function moneyRows(booking: ClientBooking): MoneyRow[] {
       : { label: 'Balance', amount: PAID_IN_FULL, kind: 'balance' },
   ];
 }
+
+/** Who in her party pays for herself, each with "paid" or "not yet": never her amounts (the server sends none). */
+export const selfPayingRows = (booking: ClientBooking) =>
+  (booking.selfPaying ?? []).map((person) => ({ name: person.name, status: person.paid ? 'paid' : 'not yet' }));
 
 /** Her payment link, only when it is a web address (never a `javascript:` or other scheme on her bride's page). */
 export function paymentHref(link: string): string | undefined {
