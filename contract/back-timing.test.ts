@@ -3,8 +3,12 @@ import {
   TimelineInputError,
   buildTimeline,
   isBride,
+  isHairService,
   orderBrideLast,
   timelineInputProblems,
+  twoChairsConflict,
+  twoChairsMessage,
+  usualOrder,
   type Timeline,
   type TimelineInput,
 } from './back-timing.ts';
@@ -356,5 +360,85 @@ describe('buildTimeline input errors', () => {
     expect(error.message).toBe(
       'Ready-by time "noonish" is not a time; write it like 3:00 PM or 15:00; Add at least one person',
     );
+  });
+});
+
+describe("a person's several services", () => {
+  const party = [
+    { person: 'Bride', serviceName: 'Bridal Makeup', personId: 'p1', durationMinutes: 90 },
+    { person: 'Bride', serviceName: 'Bridal Hair', personId: 'p1', durationMinutes: 60 },
+    { person: 'Jess', serviceName: 'Bridesmaid Hair', personId: 'p2', durationMinutes: 45 },
+    { person: 'Jess', serviceName: 'Bridesmaid', personId: 'p2', durationMinutes: 60 },
+    { person: 'Mother of the Bride', serviceName: 'Mother of the Bride / Groom', personId: 'p3', durationMinutes: 60 },
+  ];
+
+  it('knows a hair service from her price list', () => {
+    for (const name of ['Bridal Hair', 'Bridesmaid Hair', 'Half-up / Touch-up style', 'Updo']) {
+      expect(isHairService(name), name).toBe(true);
+    }
+    for (const name of ['Bridal Makeup', 'Bridesmaid', 'Airbrush', 'Chair hire']) {
+      expect(isHairService(name), name).toBe(false);
+    }
+  });
+
+  it("usual order: the bride last with her makeup the very last, everyone else's makeup before her hair, a person's rows together", () => {
+    expect(usualOrder(party).map((row) => `${row.person}: ${row.serviceName}`)).toEqual([
+      'Jess: Bridesmaid',
+      'Jess: Bridesmaid Hair',
+      'Mother of the Bride: Mother of the Bride / Groom',
+      'Bride: Bridal Hair',
+      'Bride: Bridal Makeup',
+    ]);
+    expect(usualOrder(party)).not.toBe(party);
+  });
+
+  it('on two chairs, never puts one person in both chairs at once: her earlier service ends when her next begins', () => {
+    const timeline = buildTimeline({ readyBy: '3:00 PM', chairs: 2, bufferMinutes: 15, people: usualOrder(party) });
+    // Bride's makeup 1:15–2:45 on chair 1, Mother 1:45–2:45 on chair 2. The bride's hair must end by 1:15 whichever
+    // chair is free later: chair 1 on the tie. Jess's hair on chair 2 (free until 1:45), her makeup before it there.
+    expect(schedule(timeline)).toEqual([
+      ['Jess (Bridesmaid)', 2, '12:00 PM', '1:00 PM'],
+      ['Bride (Bridal Hair)', 1, '12:15 PM', '1:15 PM'],
+      ['Jess (Bridesmaid Hair)', 2, '1:00 PM', '1:45 PM'],
+      ['Bride', 1, '1:15 PM', '2:45 PM'],
+      ['Mother of the Bride', 2, '1:45 PM', '2:45 PM'],
+    ]);
+    const rows = timeline.rows.map((row) => ({ ...row, label: row.serviceLabel }));
+    expect(twoChairsConflict(rows)).toBeUndefined();
+    expect(timeline.rows.find((row) => row.serviceName === 'Bridal Hair')?.personId).toBe('p1');
+  });
+
+  it('finds a person in two chairs at once by her id, or by her name when there is none, and names her', () => {
+    const conflict = twoChairsConflict([
+      { person: 'Jess', personId: 'p2', label: 'Jess', startMinutes: 600, endMinutes: 660 },
+      { person: 'Anna', label: 'Anna', startMinutes: 630, endMinutes: 700 },
+      { person: 'Jess ', personId: 'p2', label: 'Jess (Bridesmaid Hair)', startMinutes: 645, endMinutes: 690 },
+    ]);
+    expect(conflict).toEqual({
+      person: 'Jess',
+      first: { label: 'Jess', startMinutes: 600, endMinutes: 660 },
+      second: { label: 'Jess (Bridesmaid Hair)', startMinutes: 645, endMinutes: 690 },
+    });
+    expect(twoChairsMessage(conflict!)).toBe(
+      "Jess can't be in two chairs at once: Jess (10:00 AM – 11:00 AM) overlaps Jess (Bridesmaid Hair) (10:45 AM – 11:30 AM)",
+    );
+    expect(
+      twoChairsConflict([
+        { person: 'bride', label: 'Bride', startMinutes: 600, endMinutes: 660 },
+        { person: 'Bride', label: 'Bride (Bridal Hair)', startMinutes: 630, endMinutes: 690 },
+      ])?.person,
+    ).toBe('bride');
+  });
+
+  it('lets services touch end to start, and leaves out blank people and unknown times', () => {
+    expect(
+      twoChairsConflict([
+        { person: 'Jess', label: 'Jess', startMinutes: 600, endMinutes: 660 },
+        { person: 'Jess', label: 'Jess (Hair)', startMinutes: 660, endMinutes: 700 },
+        { person: '', label: 'Touch-up', startMinutes: 600, endMinutes: 700 },
+        { person: '', label: 'Touch-up 2', startMinutes: 600, endMinutes: 700 },
+        { person: 'Jess', label: 'Jess later', startMinutes: undefined, endMinutes: 650 },
+      ]),
+    ).toBeUndefined();
   });
 });

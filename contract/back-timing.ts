@@ -18,6 +18,8 @@ export interface TimelinePerson {
   person: string;
   serviceName: string;
   durationMinutes: number;
+  /** The booking's person this row is for; rows of one person never overlap (see buildTimeline). */
+  personId?: string;
 }
 
 export interface TimelineInput {
@@ -33,6 +35,8 @@ export interface TimelineInput {
 export interface TimelineRow {
   person: string;
   serviceName: string;
+  /** As given in TimelinePerson. */
+  personId?: string;
   chair: ChairNumber;
   /** Minutes after midnight on the wedding day; negative when the morning begins the day before. */
   startMinutes: number;
@@ -98,6 +102,92 @@ export function orderBrideLast<Person extends Pick<TimelinePerson, 'person'>>(pe
   return [...people.filter((row) => !isBride(row.person)), ...people.filter((row) => isBride(row.person))];
 }
 
+/**
+ * Who a row is for, so her services are known as hers: the booking's person id, or else her name or role as typed
+ * (case and surrounding spaces ignored). A blank name is no one in particular: undefined.
+ */
+export function personKey(row: { person: string; personId?: string }): string | undefined {
+  if (row.personId) return `id:${row.personId}`;
+  const name = row.person.trim().toLowerCase();
+  return name ? `name:${name}` : undefined;
+}
+
+/** A hair service of her price list ("Bridal Hair", "Bridesmaid Hair", "Half-up / Touch-up style"). */
+export const isHairService = (serviceName: string) => /\bhair\b|\bhalf[\s-]?up\b|\bupdo\b/i.test(serviceName);
+
+/**
+ * The artist's usual order of a morning, from the party as booked (each person with her services in the order
+ * typed): everyone but the bride in the order given, each person's makeup before her hair, then the bride(s), whose
+ * hair goes first so that her makeup is the last thing done (her look freshest). A person's rows stay together.
+ * Returns a new list.
+ */
+export function usualOrder<Row extends Pick<TimelinePerson, 'person' | 'serviceName' | 'personId'>>(
+  rows: readonly Row[],
+): Row[] {
+  const people = new Map<string, Row[]>();
+  rows.forEach((row, index) => {
+    const key = personKey(row) ?? `row:${index}`;
+    people.set(key, [...(people.get(key) ?? []), row]);
+  });
+  const ordered = [...people.values()].map((services) => {
+    const hair = services.filter((row) => isHairService(row.serviceName));
+    const rest = services.filter((row) => !isHairService(row.serviceName));
+    return isBride(services[0]!.person) ? [...hair, ...rest] : [...rest, ...hair];
+  });
+  return orderBrideLast(ordered.map((services) => ({ person: services[0]!.person, services }))).flatMap(
+    (person) => person.services,
+  );
+}
+
+/** Two services of one person that overlap in time: she cannot be in two chairs at once. */
+export interface TwoChairsConflict {
+  person: string;
+  /** The one that starts first (or is first in the list on a tie), and the one that overlaps it. */
+  first: { label: string; startMinutes: number; endMinutes: number };
+  second: { label: string; startMinutes: number; endMinutes: number };
+}
+
+/**
+ * The first pair of services of one person (by personKey) whose times overlap, or undefined. Services without a
+ * person, or whose times are unknown, are left out. Touching ends ("9:00 – 10:00" then "10:00 – 10:45") are fine.
+ */
+export function twoChairsConflict(
+  rows: readonly {
+    person: string;
+    personId?: string;
+    label: string;
+    startMinutes: number | undefined;
+    endMinutes: number | undefined;
+  }[],
+): TwoChairsConflict | undefined {
+  const timed = rows
+    .flatMap((row) => {
+      const key = personKey(row);
+      if (key === undefined || row.startMinutes === undefined || row.endMinutes === undefined) return [];
+      // An end before its start runs past midnight.
+      const end = row.endMinutes < row.startMinutes ? row.endMinutes + MINUTES_PER_DAY : row.endMinutes;
+      return [{ key, person: row.person.trim(), label: row.label, startMinutes: row.startMinutes, endMinutes: end }];
+    })
+    .sort((a, b) => a.startMinutes - b.startMinutes);
+  for (const [index, first] of timed.entries()) {
+    const second = timed
+      .slice(index + 1)
+      .find((other) => other.key === first.key && other.startMinutes < first.endMinutes);
+    if (second) {
+      const part = ({ label, startMinutes, endMinutes }: typeof first) => ({ label, startMinutes, endMinutes });
+      return { person: first.person, first: part(first), second: part(second) };
+    }
+  }
+  return undefined;
+}
+
+/** "Anna can't be in two chairs at once: Anna (Bridal Hair) 1:15 PM – 2:00 PM overlaps Anna, 1:45 PM – 2:45 PM." */
+export function twoChairsMessage(conflict: TwoChairsConflict): string {
+  const when = (part: TwoChairsConflict['first']) =>
+    `${part.label} (${minutesToTwelveHour(part.startMinutes)} – ${minutesToTwelveHour(part.endMinutes)})`;
+  return `${conflict.person} can't be in two chairs at once: ${when(conflict.first)} overlaps ${when(conflict.second)}`;
+}
+
 function labelFor(row: Pick<TimelinePerson, 'person' | 'serviceName'>): string {
   return [row.person.trim(), row.serviceName.trim()].filter(Boolean).join(': ');
 }
@@ -146,7 +236,8 @@ function earlyStartWarning(firstStartMinutes: number): string | undefined {
  * Everyone is done by readyBy minus the buffer. With one chair each person ends when the next one starts. With
  * two, the last person in the list finishes at that time on chair 1, and each earlier person goes on whichever
  * chair is free latest (the chair whose earliest booked start is latest; chair 1 on a tie), ending when that
- * chair's next appointment starts. A morning that starts before 5:00 AM, or the day before, is still built, with a
+ * chair's next appointment starts, or, when sooner, when the same person's next service begins (she is never in two
+ * chairs at once). A morning that starts before 5:00 AM, or the day before, is still built, with a
  * warning.
  *
  * Throws TimelineInputError, listing every problem, when readyBy is not a time, there is no one to place, a
@@ -161,20 +252,28 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const doneBy = readyBy - (input.bufferMinutes ?? DEFAULT_BUFFER_MINUTES);
   // The earliest booked start on each chair; a chair with nothing booked yet is free until doneBy.
   const bookedFrom: number[] = Array.from({ length: input.chairs }, () => doneBy);
+  // When each person's next service (already placed: the list is worked backwards) begins: she is in one chair at
+  // a time, so her earlier service ends by then.
+  const personFrom = new Map<string, number>();
 
   const rows: TimelineRow[] = [];
   for (let index = input.people.length - 1; index >= 0; index -= 1) {
     const row = input.people[index]!;
+    const key = personKey(row);
+    const herNext = key === undefined ? undefined : personFrom.get(key);
+    const endOn = (chair: number) => Math.min(bookedFrom[chair]!, herNext ?? Infinity);
     let chairIndex = 0;
-    bookedFrom.forEach((from, candidate) => {
-      if (from > bookedFrom[chairIndex]!) chairIndex = candidate;
+    bookedFrom.forEach((_, candidate) => {
+      if (endOn(candidate) > endOn(chairIndex)) chairIndex = candidate;
     });
-    const endMinutes = bookedFrom[chairIndex]!;
+    const endMinutes = endOn(chairIndex);
     const startMinutes = endMinutes - row.durationMinutes;
     bookedFrom[chairIndex] = startMinutes;
+    if (key) personFrom.set(key, startMinutes);
     rows.push({
       person: row.person,
       serviceName: row.serviceName,
+      ...(row.personId ? { personId: row.personId } : {}),
       chair: chairIndex === 0 ? 1 : 2,
       startMinutes,
       endMinutes,

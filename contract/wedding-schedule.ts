@@ -66,6 +66,11 @@ const scheduleServiceTimes = {
  */
 export const scheduleServicePlacement = {
   person: v.optional(text('Person', 80)),
+  /**
+   * The booking's person (PartyPerson.id) the row is for, when the builder made it from a booking's party: her name
+   * changed in the booking changes here, and the builder knows who is in the timeline and who is not yet.
+   */
+  personId: v.optional(text('Person id', 100)),
   chair: v.optional(v.picklist([1, 2], 'Chair must be 1 or 2')),
   readyBy: v.optional(text('Ready by', 40)),
 };
@@ -92,7 +97,8 @@ const scheduleStartTime = v.optional(text('Start time', 40));
  * - `replace`: the schedule's services become exactly these (the timeline builder's "Replace");
  * - `append`: these go after the existing ones, each sortOrder counted on from the highest existing one (1 = next);
  * - `update`: these existing services (by id) take the times, names and order sent, keeping their ids so the
- *   bride's page marks them as moved (a "running late" shift, and its undo), and keeping their person and chair.
+ *   bride's page marks them as moved (a "running late" shift, and its undo), and keeping their person, personId and
+ *   chair.
  * `scheduleStartTime`, when sent, becomes the schedule's start time in the same update.
  */
 export const scheduleServicesWrite = v.variant(
@@ -139,6 +145,11 @@ export interface ClientBooking {
   paymentLink: string;
   /** When everyone must be ready, as she typed it ("3:00 PM"); '' when not set, absent in copies saved before it. */
   readyBy?: string;
+  /**
+   * The people of her party who pay for themselves: each one's name and whether her share is paid, never her
+   * amounts (the lines, total, paid and balance above are the client's own share). Absent in copies saved before it.
+   */
+  selfPaying?: { name: string; paid: boolean }[];
 }
 
 /**

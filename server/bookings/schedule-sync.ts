@@ -1,4 +1,6 @@
 import type { Booking } from '#contract/booking.ts';
+import type { PartyPerson } from '#contract/party.ts';
+import { scheduleLine } from '#contract/schedule-line.ts';
 import type { WeddingSchedule, WeddingScheduleInput } from '#contract/wedding-schedule.ts';
 import { HttpError } from '../errors.ts';
 import type { Data } from '../store/store.ts';
@@ -35,7 +37,37 @@ const scheduleFactsOf = (booking: Pick<Booking, 'clientName' | 'eventDate' | 've
 });
 
 /**
- * Writes the booking's name, date and venue to its schedule, and `pin` when one is given and differs (409 when
+ * A schedule row's line once its person is renamed: the line her old name made with one of her services
+ * (scheduleLine) made again with the new one; else, when the line begins with her old name, that part replaced
+ * ("Bride (Airbrush)" typed by hand); else left as it is (the artist wrote something of her own).
+ */
+function renamedLine(line: string, oldName: string, person: Pick<PartyPerson, 'name' | 'services'>): string {
+  for (const service of person.services) {
+    if (scheduleLine(oldName, service) === line) return scheduleLine(person.name, service);
+  }
+  return oldName && line.startsWith(oldName) ? `${person.name}${line.slice(oldName.length)}` : line;
+}
+
+/**
+ * The booking's people's names on its schedule's rows (those the timeline builder made for a person, by
+ * `personId`): one fact, as the client's name is. Rows of people no longer in the party are left for the builder to
+ * mark. Call inside the store update that saves the booking.
+ */
+export function writePartyToSchedule(data: Data, booking: Pick<Booking, 'scheduleId' | 'party'>): void {
+  if (!booking.scheduleId) return;
+  const people = new Map(booking.party.map((person) => [person.id, person]));
+  data.scheduleServices = data.scheduleServices.map((service) => {
+    if (service.scheduleId !== booking.scheduleId || !service.personId) return service;
+    const person = people.get(service.personId);
+    const oldName = service.person ?? '';
+    if (!person || person.name === oldName) return service;
+    return { ...service, person: person.name, serviceName: renamedLine(service.serviceName, oldName, person) };
+  });
+}
+
+/**
+ * Writes the booking's name, date and venue to its schedule, its people's names to the schedule's rows
+ * (writePartyToSchedule), and `pin` when one is given and differs (409 when
  * another schedule has it; a new PIN ends the phones' old tokens, as a PIN change through the schedule API does).
  * Call inside the store update that saves the booking.
  */
@@ -52,6 +84,7 @@ export function writeBookingToSchedule(data: Data, booking: Booking, pin: string
     pin: nextPin,
     tokenVersion: nextTokenVersion(existing, { isActive: existing.isActive, pin: nextPin }),
   };
+  writePartyToSchedule(data, booking);
 }
 
 /**

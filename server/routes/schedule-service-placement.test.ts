@@ -134,3 +134,100 @@ describe('schedule services: person, chair and ready-by', () => {
     expect(await (await server.request(base, { admin: true })).json()).toEqual([]);
   });
 });
+
+// A booking's people on its schedule's rows: the builder links each row to her by `personId`, and a name changed in
+// the booking changes on those rows in the same save, as the client's name does on the schedule.
+describe("schedule services: the booking's people", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { PIN_GUESS_LIMIT: '100' } });
+  });
+  afterAll(() => server.close());
+
+  it('keeps personId through a shift, and renames her rows when her name changes in the booking', async () => {
+    const body = {
+      clientName: 'Rosa Example',
+      clientPhone: '(916) 555-0177',
+      clientEmail: '',
+      eventDate: '2026-06-13',
+      eventType: 'wedding',
+      status: 'booked',
+      holdUntil: '',
+      venueName: '',
+      venueAddress: '',
+      venueZip: '',
+      readyBy: '3:00 PM',
+      party: [
+        { name: 'Bride', services: ['Bridal Makeup'] },
+        { name: 'Bridesmaid 1', services: ['Bridesmaid'] },
+        { name: 'Maria', services: ['Mother of the Bride / Groom'] },
+      ],
+      travelMiles: 0,
+      notes: '',
+      pin: '731906',
+    };
+    const created = await server.request('/api/admin/bookings', { method: 'POST', admin: true, json: body });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const booking = (await created.json()) as { id: string; scheduleId: string; party: { id: string; name: string }[] };
+    const [bride, maid, mother] = booking.party;
+    const base = `/api/admin/wedding-schedules/${booking.scheduleId}/services`;
+    const row = (person: { id: string; name: string }, serviceName: string, sortOrder: number) => ({
+      serviceName,
+      startTime: `${sortOrder}:00 PM`,
+      endTime: `${sortOrder + 1}:00 PM`,
+      sortOrder,
+      person: person.name,
+      personId: person.id,
+      chair: 1,
+      readyBy: '3:00 PM',
+    });
+    const written = await server.request(base, {
+      method: 'PUT',
+      admin: true,
+      json: {
+        mode: 'replace',
+        services: [
+          row(maid!, 'Bridesmaid 1', 1),
+          row(mother!, 'Maria (Mother of the Bride / Groom)', 2),
+          row(bride!, 'Bride', 3),
+        ],
+      },
+    });
+    expect(written.status).toBe(200);
+    const [first] = ((await written.json()) as { services: { id: string }[] }).services;
+    const shifted = await server.request(base, {
+      method: 'PUT',
+      admin: true,
+      json: {
+        mode: 'update',
+        services: [
+          { id: first!.id, serviceName: 'Bridesmaid 1', startTime: '1:15 PM', endTime: '2:15 PM', sortOrder: 1 },
+        ],
+      },
+    });
+    expect(shifted.status).toBe(200);
+
+    const renamed = await server.request(`/api/admin/bookings/${booking.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: {
+        ...body,
+        pin: '',
+        party: [
+          { id: bride!.id, name: 'Bride', services: ['Bridal Makeup'] },
+          { id: maid!.id, name: 'Jess', services: ['Bridesmaid'] },
+          { id: mother!.id, name: 'Maria Lopez', services: ['Mother of the Bride / Groom'] },
+        ],
+      },
+    });
+    expect(renamed.status).toBe(200);
+    const stored = (await (await server.request(base, { admin: true })).json()) as Record<string, unknown>[];
+    expect(
+      stored.map(({ serviceName, person, personId, startTime }) => [serviceName, person, personId, startTime]),
+    ).toEqual([
+      ['Jess (Bridesmaid)', 'Jess', maid!.id, '1:15 PM'],
+      ['Maria Lopez (Mother of the Bride / Groom)', 'Maria Lopez', mother!.id, '2:00 PM'],
+      ['Bride', 'Bride', bride!.id, '3:00 PM'],
+    ]);
+  });
+});

@@ -362,8 +362,8 @@ test('timeline builder at 1280 px: says what to fix, appends after her services,
   await first.getByLabel('Name or role').fill('Bride');
   await first.getByLabel('Service').selectOption('Bridal Makeup');
   await builder.getByRole('button', { name: 'Add person' }).click();
-  // Added before the bride, who stays last.
-  const second = builder.getByRole('group', { name: 'Row 1', exact: true });
+  // Added at the end, just above the button she pressed, and focused; the timeline still puts the bride last.
+  const second = builder.getByRole('group', { name: 'Row 2', exact: true });
   await expect(second.getByLabel('Name or role')).toBeFocused();
   await page.keyboard.type('Mother of the Groom');
   await second.getByLabel('Service').selectOption('Mother of the Bride / Groom');
@@ -372,8 +372,14 @@ test('timeline builder at 1280 px: says what to fix, appends after her services,
     '8:45 AM – 10:15 AMBride',
   ]);
 
-  // Her own order by keyboard: the bride moved up keeps focus on her row's button.
-  await builder.getByRole('button', { name: 'Move row 2 (Bride) up' }).focus();
+  // Her own order by keyboard: a row moved keeps focus on its button (its twin once it reaches an end).
+  await builder.getByRole('button', { name: 'Move row 1 (Bride) down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(builder.getByRole('button', { name: 'Move row 2 (Bride) up' })).toBeFocused();
+  await expect(preview.locator('tbody tr')).toHaveText([
+    '7:45 AM – 8:45 AMMother of the Groom',
+    '8:45 AM – 10:15 AMBride',
+  ]);
   await page.keyboard.press('Enter');
   await expect(builder.getByRole('button', { name: 'Move row 1 (Bride) down' })).toBeFocused();
   await expect(builder.getByText('Your order is kept.')).toBeVisible();

@@ -392,6 +392,8 @@ export function WeddingSchedulesTab({
             <TimelineBuilderPanel
               key={opened.id}
               schedule={opened}
+              booking={bookingOf.get(opened.id)}
+              bookingLoading={bookings.status === 'loading'}
               serviceGroups={site.serviceGroups}
               onClose={() => setOpen(null)}
               onCreated={() => {

@@ -226,3 +226,44 @@ describe('a two-chair morning', () => {
     expect(planShift(services, { startTime: '' }, 'bride', 600).overruns).toEqual([]);
   });
 });
+
+describe("a person's services on two chairs", () => {
+  // Jess's makeup on chair 1, then her hair on chair 2; Ana after her on chair 2; the bride on chair 1.
+  const morning = [
+    { id: 'jess-mu', serviceName: 'Jess', startTime: '12:00 PM', endTime: '1:00 PM', sortOrder: 1, chair: 1 },
+    { id: 'ana', serviceName: 'Ana', startTime: '12:00 PM', endTime: '1:00 PM', sortOrder: 2, chair: 2 },
+    { id: 'jess-hair', serviceName: 'Jess (Hair)', startTime: '1:00 PM', endTime: '1:45 PM', sortOrder: 3, chair: 2 },
+    { id: 'bride', serviceName: 'Bride', startTime: '1:15 PM', endTime: '2:45 PM', sortOrder: 4, chair: 1 },
+    { id: 'mom', serviceName: 'Mom', startTime: '1:45 PM', endTime: '2:30 PM', sortOrder: 5, chair: 2 },
+  ].map((service) => ({
+    ...service,
+    chair: service.chair as 1 | 2,
+    person: service.serviceName.split(' ')[0]!,
+    personId: `p-${service.serviceName.split(' ')[0]!.toLowerCase()}`,
+  }));
+  const moved = (plan: ReturnType<typeof planShift>) =>
+    plan.write?.services.map((service) => `${service.serviceName} ${service.startTime}`);
+
+  it('a late chair moves her later services too, even on the other chair, and whoever sits after them there', () => {
+    const plan = planShift(morning, { startTime: '12:00 PM' }, 'jess-mu', 15, 'chair');
+    expect(moved(plan)).toEqual(['Jess 12:15 PM', 'Jess (Hair) 1:15 PM', 'Bride 1:30 PM', 'Mom 2:00 PM']);
+    expect(plan.refusal).toBeUndefined();
+    // Ana, on chair 2 before Jess's hair, is not late.
+    expect(plan.write?.services.some((service) => service.id === 'ana')).toBe(false);
+  });
+
+  it('refuses a shift that would put her in two chairs at once, naming her, and writes nothing', () => {
+    const plan = planShift(morning, { startTime: '12:00 PM' }, 'jess-hair', -30, 'chair');
+    expect(plan.write).toBeUndefined();
+    expect(plan.refusal).toBe(
+      "Jess can't be in two chairs at once: Jess (12:00 PM – 1:00 PM) overlaps Jess (Hair) (12:30 PM – 1:15 PM)",
+    );
+    // Earlier by 0 overlap is fine: her hair may start the minute her makeup ends.
+    expect(planShift(morning, { startTime: '' }, 'mom', -15, 'chair').refusal).toBeUndefined();
+  });
+
+  it('knows her by name when a service has no person id', () => {
+    const typed = morning.map(({ personId: _id, ...service }) => service);
+    expect(moved(planShift(typed, { startTime: '' }, 'jess-mu', 15, 'chair'))).toContain('Jess (Hair) 1:15 PM');
+  });
+});

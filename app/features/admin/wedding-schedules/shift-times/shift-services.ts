@@ -1,9 +1,10 @@
 import type { ScheduleService, ScheduleServicesWrite, WeddingSchedule } from '#contract/wedding-schedule.ts';
 import { parseTimeToMinutes, shiftClockTime } from '#contract/clock-time.ts';
+import { personKey, twoChairsConflict, twoChairsMessage } from '#contract/back-timing.ts';
 
 /** What a "running late" shift reads and writes; stored services carry more, and keep it. */
 export type ShiftableService = Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder'> &
-  Partial<Pick<ScheduleService, 'chair' | 'readyBy'>>;
+  Partial<Pick<ScheduleService, 'chair' | 'readyBy' | 'person' | 'personId'>>;
 
 /**
  * Which services a shift moves from the chosen one on: all of them, or on a two-chair morning only those on the
@@ -33,7 +34,8 @@ export interface ShiftResult<Service> {
  * to pull the day earlier), each written back the way it was typed. Blank times stay blank. Times that are not
  * readable ("after the ceremony") are left as typed and listed in `unreadable`; a service whose start moved but
  * whose end could not be read still counts as moved. With scope 'chair', only the chosen service's chair moves (all
- * of them when the chosen service has no chair).
+ * of them when the chosen service has no chair), and with it each moved person's later services, even on the other
+ * chair (her hair after her makeup), and that chair's services after those: a person is in one chair at a time.
  *
  * Throws when `fromId` is not in the list or `minutes` is not a whole number: both mean the caller's state is wrong,
  * and shifting the wrong services on the wedding day would be worse than stopping.
@@ -55,6 +57,20 @@ export function shiftServices<Service extends ShiftableService>(
       .slice(fromPosition)
       .filter((service) => scope === 'everyone' || from.chair === undefined || service.chair === from.chair),
   );
+  // Whatever moves takes along its person's later services and, on their chair, whoever sits after them.
+  const queue = [...toShift];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const moved = next;
+    const key = personKey({ person: moved.person ?? '', personId: moved.personId });
+    inScheduleOrder.slice(inScheduleOrder.indexOf(moved) + 1).forEach((later) => {
+      const hers = key !== undefined && personKey({ person: later.person ?? '', personId: later.personId }) === key;
+      const sameChair = moved.chair !== undefined && later.chair === moved.chair;
+      if ((hers || sameChair) && !toShift.has(later)) {
+        toShift.add(later);
+        queue.push(later);
+      }
+    });
+  }
 
   let movedCount = 0;
   const unreadable: UnreadableTime[] = [];
@@ -99,6 +115,11 @@ export interface ShiftPlan {
   unreadable: UnreadableTime[];
   /** Moved services that would now finish at or after their person's ready-by time: the buffer is gone. */
   overruns: ReadyByOverrun[];
+  /**
+   * Set when the shift would put a person in two chairs at once (her hair moved earlier onto her makeup): the
+   * sentence naming her, and no `write`: the shift is refused.
+   */
+  refusal?: string;
 }
 
 /** A service a shift makes finish at or after the ready-by time the timeline builder stored with it. */
@@ -152,10 +173,12 @@ export function planShift(
     scheduleStart !== undefined &&
     scheduleStart === parseTimeToMinutes(first.startTime);
   const scheduleStartTime = startFollows ? shiftClockTime(schedule.startTime, minutes) : undefined;
+  const refusal = newConflict(services, result.services);
 
   return {
+    ...(refusal ? { refusal } : {}),
     write:
-      moved.length > 0
+      moved.length > 0 && !refusal
         ? { mode: 'update', services: moved.map(updateOf), ...(scheduleStartTime ? { scheduleStartTime } : {}) }
         : undefined,
     previous,
@@ -176,6 +199,24 @@ export function planShift(
       ];
     }),
   };
+}
+
+/** The sentence naming a person the shifted services put in two chairs at once, when they were not before. */
+function newConflict(before: readonly ShiftableService[], after: readonly ShiftableService[]): string | undefined {
+  const conflictIn = (services: readonly ShiftableService[]) => {
+    const conflict = twoChairsConflict(
+      services.map((service) => ({
+        person: service.person ?? '',
+        personId: service.personId,
+        label: service.serviceName,
+        startMinutes: parseTimeToMinutes(service.startTime),
+        endMinutes: parseTimeToMinutes(service.endTime),
+      })),
+    );
+    return conflict && twoChairsMessage(conflict);
+  };
+  const now = conflictIn(after);
+  return now !== undefined && now !== conflictIn(before) ? now : undefined;
 }
 
 /**

@@ -116,6 +116,15 @@ const BufferWarning = styled.div`
   }
 `;
 
+/** A shift that would put someone in two chairs at once: said where the rows to move would be listed. */
+const Refusal = styled.p`
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 4px solid ${theme.colors.danger};
+  background: #fbeeec;
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radii.sm};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -246,6 +255,10 @@ export function ShiftTimes({
       setShowProblem(true);
       return;
     }
+    if (plan.refusal) {
+      toast({ title: 'Not shifted', description: plan.refusal, variant: 'error' });
+      return;
+    }
     setLeftAsTyped(plan.unreadable);
     if (!plan.write) {
       toast({
@@ -357,7 +370,9 @@ export function ShiftTimes({
         </NumberWrap>
       </Minutes>
       <Outcome aria-live="polite">
-        {plan && from && signedMinutes !== undefined ? (
+        {plan?.refusal ? (
+          <Refusal role="alert">{plan.refusal}. Choose fewer minutes or another service.</Refusal>
+        ) : plan && from && signedMinutes !== undefined ? (
           plan.movedCount > 0 ? (
             <>
               <p>{`${shiftSummary(plan.movedCount, signedMinutes).replace(' moved ', ' will move ')}, ${fromWhere}:`}</p>
@@ -376,7 +391,7 @@ export function ShiftTimes({
           <p>{`Last shift: ${lastShift.summary}.`}</p>
         ) : null}
       </Outcome>
-      {plan && plan.overruns.length > 0 && (
+      {plan && !plan.refusal && plan.overruns.length > 0 && (
         <BufferWarning role="status">
           {plan.overruns.map((overrun) => (
             <p key={overrun.serviceName}>

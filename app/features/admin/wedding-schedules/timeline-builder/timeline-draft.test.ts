@@ -6,6 +6,10 @@ import {
   timelineWrite,
   withPersonAdded,
   withPersonMoved,
+  draftFromBooking,
+  draftFromServices,
+  partyChanges,
+  twoChairsProblem,
   type DraftPerson,
   type TimelineDraft,
 } from './timeline-draft.ts';
@@ -91,26 +95,15 @@ describe('draftTimeline', () => {
 describe('withPersonAdded and withPersonMoved', () => {
   const names = (people: readonly DraftPerson[]) => people.map((person) => person.person);
 
-  it('adds before the bride(s) at the end while the bride is last by default, at the end otherwise', () => {
-    const added = row('Bridesmaid 2', '', '');
-    expect(names(withPersonAdded(morning.people, added, true))).toEqual([
-      'Bridesmaid 1',
-      'Mother of the Bride',
-      'Bridesmaid 2',
-      'Bride',
-    ]);
-    expect(names(withPersonAdded(morning.people, added, false))).toEqual([
-      'Bridesmaid 1',
-      'Mother of the Bride',
-      'Bride',
-      'Bridesmaid 2',
-    ]);
-    expect(names(withPersonAdded([], added, true))).toEqual(['Bridesmaid 2']);
-    expect(names(withPersonAdded([row('Bride', '', ''), row('Bride (Sam)', '', '')], added, true))).toEqual([
-      'Bridesmaid 2',
-      'Bride',
-      'Bride (Sam)',
-    ]);
+  it('adds at the end, where she is looking; the timeline still puts the bride last until she reorders', () => {
+    const added = row('Bridesmaid 2', 'Bridesmaid', '60');
+    const people = withPersonAdded(morning.people, added);
+    expect(names(people)).toEqual(['Bridesmaid 1', 'Mother of the Bride', 'Bride', 'Bridesmaid 2']);
+    expect(names(withPersonAdded([], added))).toEqual(['Bridesmaid 2']);
+    const labels = (brideLast: boolean) =>
+      draftTimeline({ ...morning, people }, brideLast).timeline?.rows.map((item) => item.serviceLabel);
+    expect(labels(true)).toEqual(['Bridesmaid 1', 'Mother of the Bride', 'Bridesmaid 2', 'Bride']);
+    expect(labels(false)).toEqual(['Bridesmaid 1', 'Mother of the Bride', 'Bride', 'Bridesmaid 2']);
   });
 
   it('swaps a row with its neighbour, and leaves the ends where they are', () => {
@@ -170,5 +163,110 @@ describe('timelineWrite', () => {
       services,
       scheduleStartTime: '11:15 AM',
     });
+  });
+});
+
+describe('the builder of a booking', () => {
+  const minutes: Record<string, number> = {
+    'Bridal Makeup': 90,
+    'Bridal Hair': 60,
+    Bridesmaid: 60,
+    'Bridesmaid Hair': 45,
+    'Mother of the Bride / Groom': 60,
+  };
+  const durationOf = (name: string) => minutes[name];
+  let key = 0;
+  const newKey = () => (key += 1);
+  const party = [
+    { id: 'p1', name: 'Bride', services: ['Bridal Makeup', 'Bridal Hair'] },
+    { id: 'p2', name: 'Jess', services: ['Bridesmaid Hair', 'Bridesmaid'] },
+    { id: 'p3', name: 'Maria', services: ['Mother of the Bride / Groom'] },
+    { id: 'p4', name: 'Aunt Rae', services: ['Lip and cheek'] },
+  ];
+
+  it('starts from the party: a row per service of each person, in her usual order, ready by from the booking', () => {
+    const draft = draftFromBooking({ readyBy: '3:00 PM', party }, durationOf, newKey);
+    expect(draft.readyBy).toBe('3:00 PM');
+    expect(
+      draft.people.map(({ person, serviceName, minutes, personId }) => [person, serviceName, minutes, personId]),
+    ).toEqual([
+      ['Jess', 'Bridesmaid', '60', 'p2'],
+      ['Jess', 'Bridesmaid Hair', '45', 'p2'],
+      ['Maria', 'Mother of the Bride / Groom', '60', 'p3'],
+      // A service no longer in her price list: the minutes are hers to type.
+      ['Aunt Rae', 'Lip and cheek', '', 'p4'],
+      ['Bride', 'Bridal Hair', '60', 'p1'],
+      ['Bride', 'Bridal Makeup', '90', 'p1'],
+    ]);
+    expect(new Set(draft.people.map((person) => person.key)).size).toBe(6);
+  });
+
+  it('writes each row with its person id, and reloads the same draft from what was written', () => {
+    const draft = draftFromBooking({ readyBy: '3:00 PM', party: party.slice(0, 3) }, durationOf, newKey);
+    const built = { ...draft, chairs: 2 as const };
+    const { timeline } = draftTimeline(built, true);
+    const write = timelineWrite(timeline!, 'replace', []);
+    expect(write.services.map((service) => [service.serviceName, 'personId' in service && service.personId])).toEqual([
+      ['Jess (Bridesmaid)', 'p2'],
+      ['Bride (Bridal Hair)', 'p1'],
+      ['Jess (Bridesmaid Hair)', 'p2'],
+      ['Bride', 'p1'],
+      ['Maria (Mother of the Bride / Groom)', 'p3'],
+    ]);
+    const stored = [
+      ...write.services,
+      { serviceName: 'Touch-up', startTime: '4:00 PM', endTime: '4:15 PM', sortOrder: 9 },
+    ];
+    const reloaded = draftFromServices(stored, { party, priceList: Object.keys(minutes) }, newKey)!;
+    expect(reloaded).toMatchObject({ readyBy: '3:00 PM', chairs: 2, buffer: '15' });
+    // The same times again.
+    const again = timelineWrite(draftTimeline(reloaded).timeline!, 'replace', []);
+    expect(again.services).toEqual(write.services);
+  });
+
+  it('loads nothing from services she typed by hand', () => {
+    expect(
+      draftFromServices(
+        [{ serviceName: 'Trial', startTime: '9:00 AM', endTime: '10:00 AM', sortOrder: 1 }],
+        { party, priceList: [] },
+        newKey,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('names the people not in the timeline yet, and the rows of people no longer booked', () => {
+    const rows = [{ personId: 'p1' }, { personId: 'p1' }, { personId: 'p2' }, { personId: 'gone' }, {}];
+    const { missing, gone } = partyChanges(party, rows);
+    expect(missing.map((person) => person.name)).toEqual(['Maria', 'Aunt Rae']);
+    expect([...gone]).toEqual(['gone']);
+  });
+});
+
+describe('twoChairsProblem', () => {
+  const draft: TimelineDraft = {
+    readyBy: '3:00 PM',
+    chairs: 1,
+    buffer: '15',
+    people: [{ key: 1, person: 'Jess', serviceName: 'Bridesmaid Hair', minutes: '45', personId: 'p2' }],
+  };
+  const timeline = draftTimeline(draft).timeline!;
+
+  it('refuses a new row that overlaps her service kept beside it, naming her', () => {
+    const kept = [
+      { serviceName: 'Jess (Bridesmaid)', startTime: '1:30 PM', endTime: '2:30 PM', person: 'Jess', personId: 'p2' },
+    ];
+    expect(twoChairsProblem(timeline, kept)).toBe(
+      "Jess can't be in two chairs at once: Jess (Bridesmaid) (1:30 PM – 2:30 PM) overlaps Jess (Bridesmaid Hair) (2:00 PM – 2:45 PM)",
+    );
+  });
+
+  it('lets it be when she is free then, or when the kept service is someone else’s or typed by hand', () => {
+    expect(
+      twoChairsProblem(timeline, [
+        { serviceName: 'Jess (Bridesmaid)', startTime: '1:00 PM', endTime: '2:00 PM', person: 'Jess', personId: 'p2' },
+        { serviceName: 'Ana', startTime: '2:00 PM', endTime: '2:45 PM', person: 'Ana', personId: 'p3' },
+        { serviceName: 'Touch-up', startTime: '2:00 PM', endTime: '2:45 PM' },
+      ]),
+    ).toBeUndefined();
   });
 });

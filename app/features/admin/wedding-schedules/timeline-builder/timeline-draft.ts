@@ -8,12 +8,17 @@ import {
   type ScheduleService,
   type ScheduleServicesWrite,
 } from '#contract/wedding-schedule.ts';
-import { parseTimeToMinutes } from '#contract/clock-time.ts';
+import { MINUTES_PER_DAY, parseTimeToMinutes } from '#contract/clock-time.ts';
+import type { PartyPerson } from '#contract/party.ts';
+import { scheduleLine } from '#contract/schedule-line.ts';
 import {
   buildTimeline,
   DEFAULT_BUFFER_MINUTES,
-  isBride,
+  orderBrideLast,
   timelineInputProblems,
+  twoChairsConflict,
+  twoChairsMessage,
+  usualOrder,
   type ChairNumber,
   type Timeline,
 } from '#contract/back-timing.ts';
@@ -28,6 +33,8 @@ export interface DraftPerson {
   serviceName: string;
   /** The minutes field's text: the service's duration when chosen, then whatever she types. */
   minutes: string;
+  /** The booking's person the row is for, when it came from the booking's party. */
+  personId?: string;
 }
 
 export interface TimelineDraft {
@@ -66,7 +73,11 @@ function formPlace(problem: string): number {
  * message here (buildTimeline would read it as 0), and a row needs a name and a service so the schedule's line
  * reads "Bridesmaid 1"; every other rule is buildTimeline's own.
  */
-export function draftTimeline(draft: TimelineDraft): { problems: string[]; timeline?: Timeline } {
+export function draftTimeline(
+  draft: TimelineDraft,
+  /** The bride goes last (her rows in their order) while she has not reordered by hand: see orderBrideLast. */
+  brideLast = false,
+): { problems: string[]; timeline?: Timeline } {
   const problems: string[] = [];
   if (!draft.buffer.trim()) problems.push('Enter the buffer in minutes (0 for none)');
   draft.people.forEach((person, index) => {
@@ -85,24 +96,28 @@ export function draftTimeline(draft: TimelineDraft): { problems: string[]; timel
       person: person.person.trim(),
       serviceName: person.serviceName.trim(),
       durationMinutes: person.minutes.trim() ? Number(person.minutes) : 1,
+      ...(person.personId ? { personId: person.personId } : {}),
     })),
   };
+  // Problems name the rows as she sees them; the times come from the order they will sit in.
   problems.push(...timelineInputProblems(input));
   const ordered = problems
     .map((problem, index) => ({ problem, index, place: formPlace(problem) }))
     .sort((a, b) => a.place - b.place || a.index - b.index)
     .map(({ problem }) => problem);
-  return ordered.length > 0 ? { problems: ordered } : { problems: [], timeline: buildTimeline(input) };
+  if (ordered.length > 0) return { problems: ordered };
+  return {
+    problems: [],
+    timeline: buildTimeline(brideLast ? { ...input, people: orderBrideLast(input.people) } : input),
+  };
 }
 
 /**
- * Adds a row at the end, or, while the bride is last by default (she has not reordered by hand), just before the
- * bride(s) at the end, so the bride stays last.
+ * Adds rows at the end of the list, just above the Add person button she tapped: where she is looking. While the
+ * bride is last by default, the timeline still puts her last (draftTimeline), and Preview moves her row there.
  */
-export function withPersonAdded(people: readonly DraftPerson[], added: DraftPerson, brideLast: boolean): DraftPerson[] {
-  let at = people.length;
-  if (brideLast) while (at > 0 && isBride(people[at - 1]!.person)) at -= 1;
-  return [...people.slice(0, at), added, ...people.slice(at)];
+export function withPersonAdded(people: readonly DraftPerson[], ...added: DraftPerson[]): DraftPerson[] {
+  return [...people, ...added];
 }
 
 /** The row at `index` swapped with its neighbour above (-1) or below (+1); the same list when it cannot move. */
@@ -135,6 +150,7 @@ export function timelineWrite(
     endTime: row.endTime,
     sortOrder: index + 1,
     person: row.person.trim(),
+    ...(row.personId ? { personId: row.personId } : {}),
     chair: row.chair,
     readyBy: timeline.readyBy,
   }));
@@ -147,4 +163,135 @@ export function timelineWrite(
     return start === undefined || firstStart < start;
   });
   return { mode: 'append', services, ...(startsFirst ? { scheduleStartTime: timeline.firstStart } : {}) };
+}
+
+/** A person of the booking's party, as the builder needs her. */
+export type BookedPerson = Pick<PartyPerson, 'id' | 'name' | 'services'>;
+
+/** A service's minutes in the chair from her price list, or undefined for one no longer in it. */
+export type DurationOf = (serviceName: string) => number | undefined;
+
+/** One row for each of her services, in the order booked, each with its minutes from the price list. */
+export function rowsFor(person: BookedPerson, durationOf: DurationOf, newKey: () => number): DraftPerson[] {
+  return person.services.map((serviceName) => {
+    const minutes = durationOf(serviceName);
+    return {
+      key: newKey(),
+      person: person.name,
+      serviceName,
+      minutes: minutes === undefined ? '' : String(minutes),
+      personId: person.id,
+    };
+  });
+}
+
+/**
+ * What the builder of a booking's schedule starts with when nothing was built yet: one row for each service of each
+ * person of the party, in her usual order (usualOrder: the bride's makeup last, each person's makeup before her
+ * hair), and ready by as the booking has it. Nothing to retype.
+ */
+export function draftFromBooking(
+  booking: { readyBy: string; party: readonly BookedPerson[] },
+  durationOf: DurationOf,
+  newKey: () => number,
+): TimelineDraft {
+  return {
+    ...blankDraft(),
+    readyBy: booking.readyBy,
+    people: usualOrder(booking.party.flatMap((person) => rowsFor(person, durationOf, newKey))),
+  };
+}
+
+/** The builder's facts of a stored service: her person, chair and ready-by (services she typed have none). */
+type BuiltService = Pick<ScheduleService, 'serviceName' | 'startTime' | 'endTime' | 'sortOrder'> &
+  Partial<Pick<ScheduleService, 'person' | 'personId' | 'chair' | 'readyBy'>>;
+
+/**
+ * The draft the builder made before, from the schedule's services it wrote (those with a person), so reopening it
+ * never starts blank over saved work: each row's service found again from its line (the booked person's services,
+ * else her price list), its minutes from its times, one chair or two, ready by and the buffer as they were. The
+ * rows are in the order that builds the same times again (by end, the first chair last on a tie). Undefined when
+ * the builder made none of them.
+ */
+export function draftFromServices(
+  services: readonly BuiltService[],
+  choices: { party: readonly BookedPerson[]; priceList: readonly string[] },
+  newKey: () => number,
+): TimelineDraft | undefined {
+  const built = services.filter((service) => service.person !== undefined);
+  if (built.length === 0) return undefined;
+  const span = (service: BuiltService) => {
+    const start = parseTimeToMinutes(service.startTime);
+    const end = parseTimeToMinutes(service.endTime);
+    if (start === undefined || end === undefined) return undefined;
+    return { start, end: end < start ? end + MINUTES_PER_DAY : end };
+  };
+  const readyBy = built.find((service) => service.readyBy)?.readyBy ?? '';
+  const ends = built.flatMap((service) => span(service)?.end ?? []);
+  const readyMinutes = parseTimeToMinutes(readyBy);
+  const buffer =
+    readyMinutes !== undefined && ends.length > 0 && readyMinutes - Math.max(...ends) >= 0
+      ? readyMinutes - Math.max(...ends)
+      : DEFAULT_BUFFER_MINUTES;
+  const ordered = [...built].sort(
+    (a, b) => (span(a)?.end ?? 0) - (span(b)?.end ?? 0) || (b.chair ?? 1) - (a.chair ?? 1) || a.sortOrder - b.sortOrder,
+  );
+  return {
+    readyBy,
+    chairs: built.some((service) => service.chair === 2) ? 2 : 1,
+    buffer: String(buffer),
+    people: ordered.map((service) => {
+      const person = service.person!;
+      const booked = choices.party.find((candidate) => candidate.id === service.personId)?.services ?? [];
+      const serviceName =
+        [...booked, ...choices.priceList].find((name) => scheduleLine(person, name) === service.serviceName) ??
+        service.serviceName;
+      const times = span(service);
+      return {
+        key: newKey(),
+        person,
+        serviceName,
+        minutes: times ? String(times.end - times.start) : '',
+        ...(service.personId ? { personId: service.personId } : {}),
+      };
+    }),
+  };
+}
+
+/**
+ * The booking's people the rows leave out ("not in the timeline yet", added later in the booking), and the rows'
+ * people no longer in the booking (by id: marked, never dropped unseen).
+ */
+export function partyChanges(
+  party: readonly BookedPerson[],
+  people: readonly Pick<DraftPerson, 'personId'>[],
+): { missing: BookedPerson[]; gone: Set<string> } {
+  const inRows = new Set(people.flatMap((person) => (person.personId ? [person.personId] : [])));
+  const booked = new Set(party.map((person) => person.id));
+  return {
+    missing: party.filter((person) => !inRows.has(person.id)),
+    gone: new Set([...inRows].filter((id) => !booked.has(id))),
+  };
+}
+
+/**
+ * The sentence naming a person the new timeline would put in two chairs at once, counting the services kept beside
+ * it (adding after them, her rows already there), or undefined. The builder's own times never overlap one person's
+ * services (buildTimeline), so this is about the services kept.
+ */
+export function twoChairsProblem(
+  timeline: Timeline,
+  kept: readonly Pick<ScheduleService, 'serviceName' | 'startTime' | 'endTime' | 'person' | 'personId'>[],
+): string | undefined {
+  const conflict = twoChairsConflict([
+    ...kept.map((service) => ({
+      person: service.person ?? '',
+      personId: service.personId,
+      label: service.serviceName,
+      startMinutes: parseTimeToMinutes(service.startTime),
+      endMinutes: parseTimeToMinutes(service.endTime),
+    })),
+    ...timeline.rows.map((row) => ({ ...row, label: row.serviceLabel })),
+  ]);
+  return conflict && twoChairsMessage(conflict);
 }
