@@ -482,34 +482,38 @@ test.describe('with its service worker', () => {
   });
 });
 
-test('a new deploy is offered with a refresh prompt and only reloads when asked', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.goto(PAGE);
-  await expect(page.getByLabel('Your PIN')).toBeVisible();
-  await page.getByLabel('Your PIN').fill('12');
+test.describe('with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // A deploy changes sw.js (and its precompressed copies, which browsers are sent); the open page notices on its
-  // next update check.
-  const swFile = path.join(process.cwd(), 'dist', 'client', 'sw.js');
-  const variants = [swFile, `${swFile}.br`, `${swFile}.gz`];
-  const originals = await Promise.all(variants.map((file) => readFile(file).catch(() => undefined)));
-  try {
-    const next = Buffer.from(`${originals[0]!.toString('utf8')}\n// deploy ${Date.now()}\n`);
-    await writeFile(swFile, next);
-    if (originals[1]) await writeFile(variants[1]!, brotliCompressSync(next));
-    if (originals[2]) await writeFile(variants[2]!, gzipSync(next));
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the site is available.' });
-    await expect(prompt).toBeVisible({ timeout: 30_000 }); // the new worker first precaches the whole shell
-    await expect(page.getByLabel('Your PIN')).toHaveValue('12'); // nothing reloaded on its own
-    await page.screenshot({ path: `${SCREENS}/update-prompt-1280.png` });
-    await prompt.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page.getByLabel('Your PIN')).toHaveValue(''); // the page reloaded under the new version
-    await expect(prompt).toHaveCount(0);
-  } finally {
-    await Promise.all(variants.map((file, i) => (originals[i] ? writeFile(file, originals[i]) : undefined)));
-  }
+  test('a new deploy is offered with a refresh prompt and only reloads when asked', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.goto(PAGE);
+    await expect(page.getByLabel('Your PIN')).toBeVisible();
+    await page.getByLabel('Your PIN').fill('12');
+
+    // A deploy changes sw.js (and its precompressed copies, which browsers are sent); the open page notices on its
+    // next update check.
+    const swFile = path.join(process.cwd(), 'dist', 'client', 'sw.js');
+    const variants = [swFile, `${swFile}.br`, `${swFile}.gz`];
+    const originals = await Promise.all(variants.map((file) => readFile(file).catch(() => undefined)));
+    try {
+      const next = Buffer.from(`${originals[0]!.toString('utf8')}\n// deploy ${Date.now()}\n`);
+      await writeFile(swFile, next);
+      if (originals[1]) await writeFile(variants[1]!, brotliCompressSync(next));
+      if (originals[2]) await writeFile(variants[2]!, gzipSync(next));
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version of the site is available.' });
+      await expect(prompt).toBeVisible({ timeout: 30_000 }); // the new worker first precaches the whole shell
+      await expect(page.getByLabel('Your PIN')).toHaveValue('12'); // nothing reloaded on its own
+      await page.screenshot({ path: `${SCREENS}/update-prompt-1280.png` });
+      await prompt.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByLabel('Your PIN')).toHaveValue(''); // the page reloaded under the new version
+      await expect(prompt).toHaveCount(0);
+    } finally {
+      await Promise.all(variants.map((file, i) => (originals[i] ? writeFile(file, originals[i]) : undefined)));
+    }
+  });
 });
