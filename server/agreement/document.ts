@@ -97,19 +97,18 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
   const { quote } = money;
   const venue = [booking.venueName, booking.venueAddress].map(oneLine).filter(Boolean).join(', ');
 
-  // The client's agreement prices what she pays for. A person who pays for herself is named with her services, never
-  // her amounts (her share is hers: her own text says it), and the total is the client's share.
+  // The client's agreement prices what she pays for (her share's lines: contract/booking-shares.ts decides whose a
+  // line is). A person who pays for herself is named with her services, never her amounts (her own text says them),
+  // and the total is the client's share, which is the quote's total when nobody pays for herself.
   const selfPaying = (booking.party ?? []).filter((person) => person.payer === 'self');
-  const paysHerself = new Set(selfPaying.map((person) => person.id));
   const services = [
-    ...quote.lines
-      .filter((line) => !paysHerself.has(line.personId ?? ''))
-      .map((line) => `${oneLine(line.name)}, ${oneLine(line.service)}: ${formatPrice(line.price)}`),
+    ...money.clientShare.lines.map(
+      (line) => `${oneLine(line.name)}, ${oneLine(line.service)}: ${formatPrice(line.price)}`,
+    ),
     ...selfPaying.map(
       (person) => `${oneLine(person.name)}, ${person.services.map(oneLine).join(' and ')}: pays for herself`,
     ),
   ];
-  const total = selfPaying.length > 0 ? money.clientShare.total : quote.total;
   const miles =
     quote.travelMiles === null ? '' : ` (${quote.travelMiles} ${quote.travelMiles === 1 ? 'mile' : 'miles'} each way)`;
   const travel =
@@ -138,7 +137,7 @@ export function agreementText({ booking, settings, policies }: AgreementFacts): 
       `Venue: ${venue || 'to be confirmed'}`,
       `Ready by: ${oneLine(booking.readyBy) || 'to be confirmed'}`,
     ].join('\n'),
-    ['THE SERVICES', ...services, travel, `Total: ${formatPrice(total)}`].join('\n'),
+    ['THE SERVICES', ...services, travel, `Total: ${formatPrice(money.clientShare.total)}`].join('\n'),
     [
       'PAYMENT',
       `Retainer: ${formatPrice(money.retainer.amount)}, to reserve the date`,
