@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api } from '#contract/api.ts';
 import type { BookingAnswer, BookingInput } from '#contract/booking.ts';
 import { balanceReminderText, bookingSummaryText, retainerReceivedText } from '#contract/booking-texts.ts';
@@ -7,33 +7,11 @@ import type { SiteSettings } from '#contract/site-settings.ts';
 import { smsHref } from '#contract/phone.ts';
 import { weekdayOf } from '#contract/quote.ts';
 import { expectToast, login, openTab, unique } from '#e2e/admin-e2e-helpers.ts';
+import { effort } from '#e2e/effort.ts';
 
 const SCREENS = '/work/screens/bookings';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/**
- * Counts what she does, to estimate her time the way the usability walk did: about 1.5 s a tap (a field she
- * types into counts its tap) and 2 characters a second. The test itself is never timed.
- */
-function effort(page: Page) {
-  const count = { taps: 0, characters: 0 };
-  return {
-    count,
-    tap: async (target: Locator) => {
-      count.taps += 1;
-      await target.click();
-    },
-    type: async (field: Locator, text: string) => {
-      count.taps += 1;
-      count.characters += text.length;
-      await field.click();
-      await field.fill(text);
-    },
-    seconds: () => count.taps * 1.5 + count.characters / 2,
-    page,
-  };
-}
 
 /** The first Saturday of the month after today's (Sacramento), and how many months ahead it is (1). */
 function saturdayNextMonth(): string {
@@ -122,7 +100,7 @@ test('a six-person wedding booked from the calendar at 390 px: the quote as she 
   await expect(page.getByTestId('payment-summary')).toContainText('Paid $0 of $1,045');
 
   const { taps, characters } = her.count;
-  const seconds = her.seconds();
+  const seconds = taps * 1.5 + characters / 2;
   test.info().annotations.push({
     type: 'effort',
     description: `six-person wedding: ${taps} taps, ${characters} characters, about ${seconds.toFixed(1)} s`,
@@ -222,10 +200,12 @@ test('a payment recorded in a few taps, paid and remaining shown, and one remove
   const { taps, characters } = her.count;
   test.info().annotations.push({
     type: 'effort',
-    description: `payment: ${taps} taps, ${characters} characters, about ${her.seconds().toFixed(1)} s`,
+    description: `payment: ${taps} taps, ${characters} characters, about ${(taps * 1.5 + characters / 2).toFixed(1)} s`,
   });
-  console.log(`Payment effort: ${taps} taps, ${characters} characters, about ${her.seconds().toFixed(1)} s`);
-  expect(her.seconds()).toBeLessThan(60);
+  console.log(
+    `Payment effort: ${taps} taps, ${characters} characters, about ${(taps * 1.5 + characters / 2).toFixed(1)} s`,
+  );
+  expect(taps * 1.5 + characters / 2).toBeLessThan(60);
 
   // A typed amount with cents; the next due is then the balance.
   await expect(payments.getByLabel('Amount ($)')).toHaveValue('645');
