@@ -8,14 +8,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium.ts';
 export const E2E_ADMIN_KEY = 'e2e-admin-key-for-tests-only';
 
 /**
- * Two production servers from one build, each with a fresh data folder:
+ * Three production servers from one build, each with a fresh data folder:
  * - "visitor": only the seeded content; visitors' tests read it and never change it (lesson forms aside),
  *   so what they check (the seeded FAQs, the sample testimonials) does not depend on other tests;
- * - "owner": the dashboard's and the schedule page's tests, which create and delete content.
+ * - "owner": the dashboard's and the schedule page's tests, which create and delete content;
+ * - "settings": the owner files that change her settings (see SETTINGS_FILES), on a server of their own.
  */
 const servers = {
   visitor: Number(process.env.E2E_VISITOR_PORT ?? 4173),
   owner: Number(process.env.E2E_OWNER_PORT ?? 4174),
+  settings: Number(process.env.E2E_SETTINGS_PORT ?? 4175),
 };
 
 function testServer(name: keyof typeof servers) {
@@ -44,12 +46,21 @@ function testServer(name: keyof typeof servers) {
       // E-mail alerts on, to a mail server that is down (nothing listens on port 9): the dashboard's alert status
       // and the test e-mail's error are checked in the browser; delivery itself is tested against a real SMTP
       // server in server/alerts.
-      ...(name === 'owner'
+      ...(name !== 'visitor'
         ? { SMTP_URL: 'smtp://127.0.0.1:9', ALERT_EMAIL: 'owner-alerts@example.com', MAIL_FROM: 'alerts@example.com' }
         : {}),
     },
   };
 }
+
+/** Tests of several phones at once: `npm run test:slow`, not `npm test`. */
+const SLOW_FILES = ['**/*.slow.e2e.ts'];
+/** The owner files that change her settings, policies or price list (see the `settings` project). */
+const SETTINGS_FILES = [
+  'app/features/admin/site-settings/site-settings.e2e.ts',
+  'app/features/admin/content/content.e2e.ts',
+  'app/features/admin/bookings/booking-party.e2e.ts',
+];
 
 const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
@@ -77,17 +88,31 @@ export default defineConfig({
     {
       name: 'visitor',
       testMatch: ['app/features/public-site/**/*.e2e.ts', 'e2e/**/*.e2e.ts'],
+      testIgnore: SLOW_FILES,
       use: { baseURL: `http://127.0.0.1:${servers.visitor}` },
     },
     {
       name: 'owner',
       testMatch: ['app/features/admin/**/*.e2e.ts', 'app/features/wedding-schedule/**/*.e2e.ts'],
+      testIgnore: [...SLOW_FILES, ...SETTINGS_FILES],
       use: { baseURL: `http://127.0.0.1:${servers.owner}` },
     },
+    // The files that change her Site Settings, policies or price list, on an owner server of their own: a change
+    // of hers makes a new, unsigned agreement version and new rule texts, which the owner files reading them at the
+    // same moment would see half-way.
+    {
+      name: 'settings',
+      testMatch: SETTINGS_FILES,
+      use: { baseURL: `http://127.0.0.1:${servers.settings}` },
+    },
+    // `npm run test:slow` only: several phones at once, each a browser context of its own.
+    ...(process.env.SLOW_E2E
+      ? [{ name: 'slow', testMatch: SLOW_FILES, use: { baseURL: `http://127.0.0.1:${servers.owner}` } }]
+      : []),
     // `npm run walk` only: the usability walk, counted on a fresh owner server (her first run needs one).
     ...(process.env.WALK
       ? [{ name: 'walk', testMatch: ['e2e/walk/*.walk.ts'], use: { baseURL: `http://127.0.0.1:${servers.owner}` } }]
       : []),
   ],
-  webServer: [testServer('visitor'), testServer('owner')],
+  webServer: [testServer('visitor'), testServer('owner'), testServer('settings')],
 });
