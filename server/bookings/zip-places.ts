@@ -68,6 +68,11 @@ const zipTable = () => (table ??= buildZipTable());
 /** Whether the table has been read: a visitor's estimate must not load it while her home ZIP is unset. */
 export const isZipTableLoaded = () => table !== undefined;
 
+/** For tests: forgets the table, as a fresh process has not read it (test files share a worker's modules). */
+export const forgetZipTableForTests = () => {
+  table = undefined;
+};
+
 /** A US ZIP's centre and its place ("Auburn, CA"), or undefined for one that is not in the table (or not 5 digits). */
 export function zipPlace(zip: string): { zip: string; place: string; lat: number; lon: number } | undefined {
   if (!/^\d{5}$/.test(zip)) return undefined;
