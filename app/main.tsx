@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from './react-dom-client.ts';
 import { defaultPublicSettings } from '#contract/site-settings.ts';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';
-import { applyWebFontsBeforeFirstPaint, applyWebFontsWhenTheyArrive } from '#shared/fonts/web-fonts.ts';
 import { adoptServerStyles } from '#shared/server-styles.ts';
 import { loadSiteSettings } from '#shared/site-settings.tsx';
 
@@ -37,11 +36,9 @@ async function start() {
     // From here React answers taps itself: /boot.js stops opening the menu and holding buttons for later.
     window.dispatchEvent(new Event('app-hydrating'));
     startTransition(() => void hydrateRoot(root, app));
-    applyWebFontsWhenTheyArrive();
   } else {
-    // Nothing is on screen yet: a moment's wait for the fonts (the service worker keeps them, so they are usually
-    // there at once) draws the page in them from the start instead of swapping a moment later.
-    await applyWebFontsBeforeFirstPaint();
+    // Her web fonts are declared by the global style this renders (font-display: block) and preloaded by the shell's
+    // head, so the first paint is in them here too (#shared/fonts/web-fonts.ts).
     createRoot(root).render(app);
   }
 }

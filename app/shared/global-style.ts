@@ -1,14 +1,16 @@
 import { createElement } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { FALLBACK_FACES } from './fonts/fallback-faces.ts';
+import { WEB_FONT_FACES } from './fonts/web-fonts.ts';
 import { serverStylesInPlace } from './server-styles.ts';
 import { media, theme } from './theme.ts';
 
-// The web fonts themselves are added from code once the page is on screen (fonts/web-fonts.ts); these local faces,
-// resized to their metrics, hold their place until then.
+// Her web fonts, in the first paint (fonts/web-fonts.ts), and the local faces resized to their metrics that stand in
+// where they cannot come in time.
 // Static (the theme's values written in, not read from props): the same rules on every page, which a server-rendered
 // page already holds in its sheet (see GlobalStyle below).
 const GlobalRules = createGlobalStyle`
+  ${WEB_FONT_FACES}
   ${FALLBACK_FACES}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.navHeight}; }

@@ -14,10 +14,10 @@ export const BUILT_ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+
 export const BUILT_MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A server-rendered page is complete before its code runs, so nothing but the page and its main picture travels
- * first: the app's code is started by the page's small inline boot script (boot-script.ts) once that picture is on
- * screen (at once for a tap or a key), and the web fonts are added after it (app/shared/fonts/web-fonts.ts). On a
- * phone's slow connection the picture has the line to itself. The service worker's copy of the page keeps the
+ * A server-rendered page is complete before its code runs, so nothing but the page, its main picture and her two web
+ * fonts travels first: the app's code is started by the page's small inline boot script (boot-script.ts) once that
+ * picture is on screen (at once for a tap or a key). On a phone's slow connection the picture shares the line only
+ * with the fonts its first paint is drawn in (see `readFontPreloads`). The service worker's copy of the page keeps the
  * build's own tags and starts at once.
  */
 const withCodeAfterPicture = (html: string) => {
@@ -63,14 +63,37 @@ export function builtShell(clientDir: string): BuiltShell {
       throw error;
     }
   };
+  let manifest: Promise<ViteManifest> | undefined;
+  const readManifest = () =>
+    (manifest ??= readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')
+      .then((text) => JSON.parse(text) as ViteManifest)
+      .catch(() => ({}) as ViteManifest));
+  let fontPreloads: Promise<string> | undefined;
+  /**
+   * Her web fonts, named in the head of every page (rendered, bare and the service worker's copy), so the browser
+   * fetches them with the page rather than once its styles are applied: the page's inline styles declare them with
+   * `font-display: block` (app/shared/fonts/web-fonts.ts), and its first paint is drawn in them. The build's only
+   * woff2 files are those two; `crossorigin` because fonts are always fetched in CORS mode, and a preload made
+   * otherwise would not be used.
+   */
+  const readFontPreloads = () =>
+    (fontPreloads ??= readManifest().then((built) =>
+      Object.values(built)
+        .filter((chunk) => chunk.file.endsWith('.woff2'))
+        .map((chunk) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${chunk.file}" />`)
+        .join('\n    '),
+    ));
+  const withFontPreloads = async (html: string) => {
+    const links = await readFontPreloads();
+    if (!links) return html;
+    return html.replace('<!--app-head-->', () => `${links}\n    <!--app-head-->`);
+  };
   let lazyPreloads: Promise<Record<string, string>> | undefined;
   // Naming a route's lazily loaded code in its HTML lets the browser fetch it alongside the main bundle instead of
   // after it (one round trip less on a phone's slow connection).
   const readLazyPreloads = (routePath: string) =>
     (lazyPreloads ??= (async () => {
-      const manifest = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')
-        .then((text) => JSON.parse(text) as ViteManifest)
-        .catch(() => ({}) as ViteManifest);
+      const manifest = await readManifest();
       const links: Record<string, string> = {};
       for (const { path: route, lazyModule: source } of ROUTE_LIST) {
         if (!source) continue;
@@ -93,16 +116,16 @@ export function builtShell(clientDir: string): BuiltShell {
       const meta = pageMeta(routePath, publicSiteSettings(data));
       // The dashboard (and any page not for search engines) says so itself, as the rendered pages' heads do.
       const robots = meta.indexable ? '' : '<meta name="robots" content="noindex" />';
-      return withHomeScreenTags(await readShell(), data.siteSettings)
+      return withHomeScreenTags(await withFontPreloads(await readShell()), data.siteSettings)
         .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
         .replace('</head>', () => `${robots}${preloads}</head>`);
     },
     rendered: async (site, { head, html }) =>
       withCodeAfterPicture(
-        withHomeScreenTags(await readShell(), site)
+        withHomeScreenTags(await withFontPreloads(await readShell()), site)
           .replace(/\s*<title>[\s\S]*?<\/title>/, '')
           .replace('<!--app-head-->', () => head),
       ).replace('<!--app-html-->', () => html),
-    offline: async (site) => withHomeScreenTags(await readShell(), site),
+    offline: async (site) => withHomeScreenTags(await withFontPreloads(await readShell()), site),
   };
 }

@@ -2,56 +2,34 @@ import cormorantGaramond from './cormorant-garamond-latin.woff2';
 import { LATIN_UNICODE_RANGE } from './fallback-faces.ts';
 import inter from './inter-latin.woff2';
 
-const FONTS = [
+/** Her two web fonts (cut to Latin and the weights in use by scripts/make-fonts.ts), as the build names them. */
+export const WEB_FONTS = [
   { family: 'Inter Variable', url: inter },
   { family: 'Cormorant Garamond Variable', url: cormorantGaramond },
-];
-
-let loading: Promise<FontFace[]> | undefined;
+] as const;
 
 /**
- * Fetches the two web fonts (cut to Latin and the weights in use by scripts/make-fonts.ts) without using them yet.
- * They are fetched from code, after the page is on screen, instead of declared in its styles: declared, a browser
- * fetches them with the page and they compete with the hero picture on a slow connection.
+ * The web fonts' faces, in the page's global styles (app/shared/global-style.ts), so they are in the first paint:
+ * the server writes them into every rendered page's inline styles, and its shell preloads their files from the head
+ * (server/web/shell.ts), so they travel with the page and the main picture rather than after the code.
+ *
+ * `font-display: block`: text in these families waits for its font (up to Chromium's 3 s) rather than being drawn in
+ * a stand-in and drawn again. Drawn in the fallback faces first and swapped as the fonts came (issue 37's first
+ * attempt), every page was styled, laid out and painted twice, after its first paint: 200 to 300 ms of blocking time
+ * at a phone's 7x CPU, and a visible change of type. Preloaded, the fonts (about 58 KB together) arrive about when
+ * the main picture does, so what waits is the text for the time the picture takes anyway; on a connection too slow
+ * for 3 s, the metric-matched fallback faces (fallback-faces.ts, same unicode-range) are drawn and the fonts swapped
+ * in without moving the page. A page drawn from the service worker's shell finds both fonts in its cache (vite.config.ts
+ * precaches them), so its first paint is in them too (docs/decisions/0023).
  */
-function fetchWebFonts(): Promise<FontFace[]> {
-  return (loading ??= (async () => {
-    if (typeof FontFace === 'undefined' || !document.fonts) return [];
-    const faces = await Promise.all(
-      FONTS.map(async ({ family, url }) => {
-        try {
-          const face = new FontFace(family, `url(${url}) format('woff2')`, {
-            weight: '400 700',
-            style: 'normal',
-            display: 'swap',
-            unicodeRange: LATIN_UNICODE_RANGE,
-          });
-          return await face.load();
-        } catch {
-          // Offline on a first visit, say: the fallback faces stay, which is what the page was drawn with.
-          return undefined;
-        }
-      }),
-    );
-    return faces.filter((face): face is FontFace => face !== undefined);
-  })());
-}
-
-async function applyWebFonts(): Promise<void> {
-  for (const face of await fetchWebFonts()) document.fonts.add(face);
-}
-
-/** For a page drawn from nothing (the service worker's copy): the fonts first, if they come quickly (they are kept). */
-export async function applyWebFontsBeforeFirstPaint(waitMs = 150): Promise<void> {
-  await Promise.race([applyWebFonts(), new Promise((resolve) => setTimeout(resolve, waitMs))]);
-}
-
-/**
- * For a page already on screen in the metric-matched fallback faces: the fonts are fetched now and put in place as
- * soon as they arrive, with or without a tap, so a bride who only reads and scrolls sees her type too. The fallback
- * faces are sized to the fonts' metrics (scripts/make-fonts.ts) so that the swap does not move the page: the
- * browser tests measure its layout shift on every public page, and `npm run bench` its CLS.
- */
-export function applyWebFontsWhenTheyArrive(): void {
-  void applyWebFonts();
-}
+export const WEB_FONT_FACES = WEB_FONTS.map(
+  ({ family, url }) => `
+@font-face {
+  font-family: "${family}";
+  src: url(${url}) format('woff2');
+  font-weight: 400 700;
+  font-style: normal;
+  font-display: block;
+  unicode-range: ${LATIN_UNICODE_RANGE};
+}`,
+).join('');
