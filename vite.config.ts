@@ -160,7 +160,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   },
                 },
                 {
-                  // The site's own photos (hero, portfolio), once seen.
+                  // The site's own photos (hero, portfolio), once seen. Never /api/: a person's private photos
+                  // (/api/party/, /api/admin/) are hers and the artist's alone, and no cache on the phone keeps them.
                   urlPattern: ({ request, url, sameOrigin }) =>
                     sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
                   handler: 'StaleWhileRevalidate',

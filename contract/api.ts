@@ -7,11 +7,14 @@ import type { AgreementVersion, SignatureRecord, SigningLink, SigningView } from
 import type { AvailabilityAnswer, CalendarLink, TravelEstimate } from './availability.ts';
 import type { BackupCode, KeptBackup, RestoreAnswer, RestoreCheck } from './backups.ts';
 import type { BookingAnswer } from './booking.ts';
+import type { FacesView } from './faces.ts';
 import type { Faq, PublicFaq } from './faq.ts';
+import type { PartyCard, PartyIntakeAnswer } from './party-link.ts';
 import type { GalleryItem, PublicGalleryItem } from './gallery.ts';
 import type { AlertSettingsAnswer, PushDevice } from './inquiry-alerts.ts';
 import type { LessonSubmissionListItem, LessonSubmissionPage } from './lesson-submission-list.ts';
 import type { LessonSubmission } from './lesson-submission.ts';
+import type { Look } from './look.ts';
 import type { Policy, PublicPolicy } from './policy.ts';
 import type { PublicSiteSettings, SiteSettings } from './site-settings.ts';
 import type { PublicTestimonial, Testimonial } from './testimonial.ts';
@@ -210,6 +213,21 @@ export const api = {
     get: get('/api/signing', as<SigningView>()),
     sign: post('/api/signing', as<SignatureRecord>()),
   },
+  /**
+   * One person's party link (`/party#<token>`): her card, her intake and her inspiration photos, by the token in
+   * `LINK_TOKEN_HEADER` and, once a phone has claimed the link, its device token in `PARTY_DEVICE_HEADER`.
+   */
+  party: {
+    /** Her card; the first call from a phone without a device token claims the link (and answers the token). */
+    get: get('/api/party', as<PartyCard>()),
+    /** `IntakeInput`: 400 names the field, 423 after the count lock, 403 from another phone. */
+    intake: put('/api/party/intake', as<PartyCard>()),
+    /** An inspiration photo, multipart field `photo`: 400/413/429 at `photo`, 403 for a minor's link. */
+    addPhoto: post('/api/party/photos', as<PartyCard>()),
+    removePhoto: del('/api/party/photos/:photoId', as<PartyCard>()),
+    /** The photo itself (image/jpeg, `private, no-store`). */
+    photo: get('/api/party/photos/:photoId', as<FileDownload>()),
+  },
   /** "Is my date open?": which days are limited or booked (`?from=&to=`), never whose. */
   availability: get('/api/availability', as<AvailabilityAnswer>()),
   /** Miles (rounded up to 5) and travel fee from her home to a ZIP (`?zip=95603`); a few an hour per address. */
@@ -320,6 +338,28 @@ export const api = {
     signingLink: get('/api/admin/bookings/:id/signing-link', as<{ link: SigningLink | null }>()),
     /** A new signing link, valid 30 days; the one before stops working at once. */
     renewSigningLink: post('/api/admin/bookings/:id/signing-link', as<{ link: SigningLink }>()),
+    /** A new party link for one person: the one before answers 410 from now on. */
+    partyLink: post('/api/admin/bookings/:id/party/:personId/link', as<BookingAnswer>()),
+    /** Releases her link's phone: the next phone that opens it claims it. */
+    partyRelease: post('/api/admin/bookings/:id/party/:personId/release', as<BookingAnswer>()),
+    /** Her intake and inspiration photos, for the dashboard. */
+    partyIntake: get('/api/admin/bookings/:id/party/:personId/intake', as<PartyIntakeAnswer>()),
+    /** One of her photos (image/jpeg, `private, no-store`). */
+    partyPhoto: get('/api/admin/bookings/:id/party/:personId/photos/:photoId', as<FileDownload>()),
+    /** `Trial` (contract/trial.ts): sets her trial; 400 names `date`, `time`, `place` or `address`. */
+    setTrial: put('/api/admin/bookings/:id/trial', as<BookingAnswer>()),
+    removeTrial: del('/api/admin/bookings/:id/trial', as<BookingAnswer>()),
+    /** One person's look (contract/look.ts); an empty one before the first save. */
+    look: get('/api/admin/bookings/:id/party/:personId/look', as<Look>()),
+    /** `{ lines, lashes, notes, bring }`: 400 names the field (`lines.2.shade`, `bring.0`). */
+    saveLook: put('/api/admin/bookings/:id/party/:personId/look', as<Look>()),
+    /** A trial photo, multipart field `photo` (at most 6): 400/413/429 at `photo`. */
+    addLookPhoto: post('/api/admin/bookings/:id/party/:personId/look/photos', as<Look>()),
+    removeLookPhoto: del('/api/admin/bookings/:id/party/:personId/look/photos/:photoId', as<Look>()),
+    /** The photo itself (image/jpeg, `private, no-store`). */
+    lookPhoto: get('/api/admin/bookings/:id/party/:personId/look/photos/:photoId', as<FileDownload>()),
+    /** A wedding's Faces: every person's card in chair order and the kit list, in one answer for the offline copy. */
+    faces: get('/api/admin/bookings/:id/faces', as<FacesView>()),
   },
   /** Exact miles and travel fee from her home to a ZIP (`?zip=95603`), for a booking's quote; the public one rounds. */
   adminTravelEstimate: get('/api/admin/travel-estimate', as<TravelEstimate>()),

@@ -9,8 +9,11 @@ export const RESTORE_CODE_FIELD = 'code';
 export const BACKUP_CODE_MALFORMED =
   'A backup code has 32 letters and digits (in groups of four, such as 7K2M-…); check what you typed';
 
-/** The largest backup a restore takes: 2 GB, streamed to disk, never held in memory. */
-export const MAX_RESTORE_BYTES = 2 * 1024 ** 3;
+/**
+ * The largest backup a restore takes, streamed to disk, never held in memory: 2 GB for the data and photos, and 2 GB
+ * more for the private photos' own cap (JPEGs do not compress, so a site at that cap has backups past 2 GB).
+ */
+export const MAX_RESTORE_BYTES = 4 * 1024 ** 3;
 
 /** A backup kept on the server, as the list shows it. */
 export interface KeptBackup {

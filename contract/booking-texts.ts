@@ -221,3 +221,59 @@ export const agreementReminderText = (
     yoursAlone(link),
     signed(sender),
   ].join('\n');
+
+/** Within this many days of the wedding, her link's text asks her to open it again (an iPhone keeps it 7 days). */
+export const PARTY_LINK_REOPEN_DAYS = 7;
+
+/**
+ * Her own party link, to one person (from the artist's booking, or the bride's page): her times, her share and her
+ * intake. A minor's link is addressed to her parent or guardian, who fills it in for her. In the week before the
+ * wedding (`when`: its date and today's, Sacramento) it is the reminder to open it once more: an iPhone deletes a
+ * site's saved pages 7 days after the last visit, so a page opened weeks ago may not be there at the venue.
+ */
+export const partyLinkText = (
+  artistName: string,
+  person: { name: string; minor?: boolean },
+  link: string,
+  when?: { eventDate: string; today: string },
+) => {
+  const daysLeft = when ? Math.round((Date.parse(when.eventDate) - Date.parse(when.today)) / 86_400_000) : -1;
+  if (daysLeft >= 0 && daysLeft <= PARTY_LINK_REOPEN_DAYS) {
+    const day = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+    const whose = person.minor ? `${person.name}'s page` : 'your page';
+    return [
+      `Hi${person.minor ? '' : ` ${firstNameOf(person.name)}`}! This is ${artistName}: the wedding is ${day}. Please open ${whose} once more on your phone so it is saved there for the morning, with or without signal: ${link}`,
+      `- ${artistName}`,
+    ].join('\n');
+  }
+  return person.minor
+    ? [
+        `Hi! This is ${artistName}, the makeup artist for the wedding. Here is ${person.name}'s own page, for her parent or guardian: her times, and a few questions and your consent before the day: ${link}`,
+        `Please open it on your phone and keep it: it works on this phone only. - ${artistName}`,
+      ].join('\n')
+    : [
+        `Hi ${firstNameOf(person.name)}! This is ${artistName}, your makeup artist for the wedding. Here is your own page: your time in the chair, and a few questions before the day (allergies, lashes, inspiration photos): ${link}`,
+        `Please open it on your phone and keep it: it works on this phone only. - ${artistName}`,
+      ].join('\n');
+};
+
+/** When the client gets the party count reminder: this many days before party changes close. */
+export const PARTY_COUNT_REMINDER_DAYS = 3;
+
+/**
+ * "Party count reminder", to the client a few days before party changes close (`closeDate`, the first day they are
+ * closed; contract/party-link.ts partyCloseDate): the party as it stands, and the day to tell her of any change by.
+ */
+export const partyCountReminderText = (
+  booking: Pick<TextedBooking, 'clientName' | 'eventDate' | 'eventType' | 'venueName'> & {
+    party: readonly { name: string }[];
+  },
+  closeDate: string,
+  sender: Pick<TextSender, 'artistName'>,
+) =>
+  [
+    `Hi ${firstNameOf(booking.clientName)}! A friendly reminder about ${eventWords(booking)}: party changes close on ${longDate(closeDate)}.`,
+    `Your party now: ${booking.party.length} ${booking.party.length === 1 ? 'person' : 'people'} (${booking.party.map((person) => person.name).join(', ')}).`,
+    'If anyone is joining or dropping out, please text me before then, and ask everyone to open her own link and fill in her details.',
+    signed(sender),
+  ].join('\n');

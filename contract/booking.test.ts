@@ -49,6 +49,7 @@ const booking = (extra: Partial<Booking> = {}): Booking => ({
   payments: [],
   scheduleId: null,
   bookedOn: '2026-03-10',
+  trial: null,
   ...extra,
 });
 

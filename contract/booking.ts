@@ -5,9 +5,10 @@ import { parseTimeToMinutes } from './clock-time.ts';
 import { dollars, optionalEmail, optionalText, requiredText, text, type Stored } from './fields.ts';
 import { bookingShares, type Share } from './booking-shares.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
-import { partyPersonInput, type PartyPerson } from './party.ts';
+import { partyPersonInput, personFacts, type PartyPerson, type StoredPartyPerson } from './party.ts';
 import { phoneToE164 } from './phone.ts';
 import type { ServiceGroup } from './site-settings.ts';
+import type { Trial } from './trial.ts';
 import {
   balanceOf,
   belowWeekendMinimum,
@@ -153,7 +154,7 @@ export interface QuoteTerms {
  * priced (one line per service of each person, in party order, each with its `personId`).
  */
 export interface Booking extends Stored {
-  party: PartyPerson[];
+  party: StoredPartyPerson[];
   clientName: string;
   clientPhone: string;
   clientEmail: string;
@@ -173,6 +174,8 @@ export interface Booking extends Stored {
   /** The day (Sacramento) it was first saved as booked: the retainer is due then. */
   bookedOn: string | null;
   updatedAt: string;
+  /** Her trial (contract/trial.ts), or null: set and removed by its own routes, never by the booking's form. */
+  trial: Trial | null;
   /**
    * The reminders already sent to her, each once: `hold-lapses:{holdUntil}`, `balance-due:{balanceDueDate}` (a new
    * date makes a new reminder). Missing on bookings no reminder has been sent for.
@@ -187,8 +190,12 @@ export interface Booking extends Stored {
 
 /** What the API answers for a booking: the stored facts with the money and the warnings worked out. */
 export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent' | 'signingLink' | 'party'> {
-  /** Each person with her share of the money when she pays for herself (null when the client pays for her). */
-  party: (PartyPerson & { share: Share | null })[];
+  /**
+   * Each person with her share of the money when she pays for herself (null when the client pays for her), and her
+   * party link: `intakeDone` once she sent her intake, `link` its full address (`https://…/party#<token>`),
+   * `claimed` while a phone holds it. Her intake itself is never in it.
+   */
+  party: (PartyPerson & { share: Share | null; intakeDone: boolean; link: string; claimed: boolean })[];
   /** The client's share: everyone she pays for, travel and the retainer (booking-shares.ts). */
   clientShare: Share;
   /** Every tip received on the booking: never in `paid` or any balance. */
@@ -292,10 +299,9 @@ export function bookingMoney(
   booking: Pick<Booking, 'eventDate' | 'eventType' | 'terms' | 'payments' | 'bookedOn'> &
     Partial<Pick<Booking, 'party'>>,
   balanceDueDaysBefore: number,
-): Pick<
-  BookingAnswer,
-  'quote' | 'retainer' | 'paid' | 'balance' | 'balanceDueDate' | 'party' | 'clientShare' | 'tips'
-> {
+): Pick<BookingAnswer, 'quote' | 'retainer' | 'paid' | 'balance' | 'balanceDueDate' | 'clientShare' | 'tips'> & {
+  party: (PartyPerson & { share: Share | null })[];
+} {
   const quote = quoteOfTerms(booking.terms);
   // Payments' amounts only: a tip is kept apart and never pays anything off.
   const { paid, balance } = balanceOf(quote.total, booking.payments);
@@ -307,7 +313,8 @@ export function bookingMoney(
     payments: booking.payments,
   });
   return {
-    party: party.map((person) => ({ ...person, share: shares.people[person.id] ?? null })),
+    // The person's facts only: her link's state and her intake never leave the server this way.
+    party: party.map((person) => ({ ...personFacts(person), share: shares.people[person.id] ?? null })),
     clientShare: shares.client,
     tips: shares.tips,
     quote: {

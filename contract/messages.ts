@@ -61,3 +61,16 @@ export const TRAVEL_ESTIMATES_PAUSED =
 
 /** Past the agreement PDFs the server makes at once (a few, one after another): 503 with Retry-After. */
 export const PDF_BUSY_MESSAGE = 'Many agreement PDFs are being made right now. Please try again in a few seconds.';
+
+// Each person's party link (contract/party-link.ts).
+
+/** What a phone other than the one that claimed a party link sees above the wedding and her times. */
+export const otherPhoneMessage = (artistName: string) =>
+  `This link was opened on another phone. Text ${artistName} if that wasn't you`;
+
+/** Past the count lock: her intake is read-only on her link (423), the artist can still change anything. */
+export const partyLockedMessage = (artistName: string) => `Party changes are closed. Text ${artistName} for changes`;
+
+/** The count lock's rule, from her setting. */
+export const partyLockLine = (days: number) =>
+  `Party changes close ${days} ${days === 1 ? 'day' : 'days'} before the wedding`;

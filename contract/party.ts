@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalEmail, requiredText, text } from './fields.ts';
+import type { Intake } from './party-link.ts';
 import { phoneToE164 } from './phone.ts';
 import type { QuoteLine } from './quote.ts';
 
@@ -28,6 +29,39 @@ export interface PartyPerson {
   /** Default: true when her only service is the flower-girl add-on, else false. */
   minor: boolean;
 }
+
+/**
+ * What the server keeps of a person's own party link (contract/party-link.ts), never answered as it is: the link's
+ * version (none stored: version 1, the link every person has from the start), the sha-256 of the device token of the
+ * phone that claimed it, and when her last intake alert went out (at most one an hour).
+ */
+export interface PartyLinkState {
+  version: number;
+  issuedAt: string;
+  /** sha-256 (hex) of the claiming phone's device token; absent while no phone holds the link. */
+  deviceHash?: string;
+  claimedAt?: string;
+  /** When the artist was last alerted that this person completed her intake. */
+  intakeAlertedAt?: string;
+}
+
+/** A person as the booking stores her: her facts, and her link and intake, which only her link and the dashboard read. */
+export interface StoredPartyPerson extends PartyPerson {
+  partyLink?: PartyLinkState;
+  /** Her intake once she sent it; deleted (null) `intakeKeepDays` after the wedding. */
+  intake?: Intake | null;
+}
+
+/** The person's facts alone: what any answer may carry of her (never her link's state or her intake). */
+export const personFacts = (person: PartyPerson): PartyPerson => ({
+  id: person.id,
+  name: person.name,
+  services: [...person.services],
+  phone: person.phone,
+  email: person.email,
+  payer: person.payer,
+  minor: person.minor,
+});
 
 /** The child's add-on of her price list ("Flower Girl Makeup (12 & Under)"): whoever has only it is a minor. */
 export const isChildService = (serviceName: string) => /flower[\s-]?girl|\b(child|kids?)\b/i.test(serviceName);

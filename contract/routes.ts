@@ -144,6 +144,30 @@ export const ROUTES = {
     data: [],
     lazyModule: 'app/features/wedding-schedule/signing/signing-view.tsx',
   },
+  /** A person's own page of the party, opened by her private link (`/party#<token>`): her times, share and intake. */
+  party: {
+    path: '/party',
+    title: (site) => `Your wedding details | ${site.businessName}`,
+    description: (site) => `Your wedding-day times and details for ${site.artistName}.`,
+    indexable: false,
+    serverRendered: true,
+    data: [],
+    lazyModule: 'app/features/wedding-schedule/party/party-page.tsx',
+  },
+  /**
+   * Faces (`/faces?booking=<id>`): a wedding's people as the artist needs them on the morning, kept on her phone for a
+   * suite with no signal. Outside /admin because the service worker opens every page but the dashboard offline; the
+   * owner's session cookie authorises its one call, and it has nothing for the server to render.
+   */
+  faces: {
+    path: '/faces',
+    title: (site) => `Faces | ${site.businessName}`,
+    description: () => "Each person's look, allergies and photos for the wedding morning.",
+    indexable: false,
+    serverRendered: false,
+    data: [],
+    lazyModule: 'app/features/admin/faces/faces-page.tsx',
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteId = keyof typeof ROUTES;

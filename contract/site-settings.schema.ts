@@ -138,6 +138,10 @@ export const bookingSettingsInput = v.object({
     v.check((value) => value === '' || isHttpsUrl(value), `${LABELS.paymentLink} must start with https://`),
   ),
   showSampleTestimonials: v.boolean(`${LABELS.showSampleTestimonials} must be on or off`),
+  /** The count lock: "Party changes close {n} days before the wedding" (contract/party-link.ts). */
+  partyLockDays: wholeNumber(LABELS.partyLockDays, 0, 120),
+  /** Intake answers and inspiration photos are deleted this many days after the wedding. */
+  intakeKeepDays: wholeNumber(LABELS.intakeKeepDays, 1, 3650),
   agreementText: v.pipe(
     requiredText(LABELS.agreementText, AGREEMENT_TEXT_LIMITS.characters),
     v.check(

@@ -72,6 +72,8 @@ export const SITE_SETTINGS_LABELS = {
   paymentLink: 'Payment link',
   agreementText: 'Agreement paragraph',
   showSampleTestimonials: 'Show sample testimonials until I have my own',
+  partyLockDays: 'Party changes close, days before the wedding',
+  intakeKeepDays: 'Delete intake answers and photos, days after the wedding',
 } as const;
 
 /** A field that is one piece of text in the form: its path in the settings. */
@@ -103,6 +105,8 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   paymentInstructions: '',
   paymentLink: '',
   showSampleTestimonials: true,
+  partyLockDays: 14,
+  intakeKeepDays: 60,
   agreementText:
     'By signing, the client books the services and the date above at the prices quoted. The retainer reserves the date, counts toward the total and is non-refundable. The balance is due by the date shown. Changes to the party, the times or the location are agreed in writing (a text message counts) and may change the quote. The artist provides professional, hygienic products and arrives on time for the first service; the client provides a well-lit space near a window and an outlet, and lets the artist know of any allergies or skin conditions before the day.',
 };

@@ -158,6 +158,12 @@ export interface ClientBooking {
  */
 export interface ClientSchedule {
   booking?: ClientBooking | null;
+  /**
+   * Each person of the wedding booking's party, for "Send {name} her link" and "details done" / "not yet": her
+   * name, her link's address and whether she sent her details, nothing else. `id` is a key for the list
+   * (`person-1`, in party order), not her record's id. Absent without a wedding booking.
+   */
+  party?: { id: string; name: string; detailsDone: boolean; link: string }[];
   agreement?: ClientAgreement | null;
   schedule: Pick<
     WeddingSchedule,

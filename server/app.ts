@@ -19,6 +19,10 @@ import { createLimits, type Clock, type Limits } from './middleware/throttle.ts'
 import { registerAdminSessionRoutes } from './routes/admin-session.ts';
 import { registerAgreementRoutes } from './routes/agreement.ts';
 import { registerSigningRoutes } from './routes/signing.ts';
+import { registerPartyLinkRoutes } from './routes/party-links.ts';
+import { registerPartyAdminRoutes } from './routes/party-admin.ts';
+import { IntakeRetention } from './party/intake-retention.ts';
+import { photosFollowingParty, PrivatePhotoStore } from './private-photos/private-photo-store.ts';
 import type { RouteDeps } from './routes/context.ts';
 import type { ServerSecrets } from './secrets.ts';
 import { Backups } from './backups/backups.ts';
@@ -28,16 +32,20 @@ import { registerBackupRoutes, RESTORE_TIME_LIMIT_MS } from './routes/backups.ts
 import { registerBookingRoutes } from './routes/bookings.ts';
 import { registerCalendarFeedRoutes } from './routes/calendar-feed.ts';
 import { registerExportRoutes } from './routes/exports.ts';
+import { registerFacesRoutes } from './routes/faces.ts';
 import { registerFaqRoutes } from './routes/faqs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerGalleryRoutes } from './routes/gallery.ts';
 import { registerInquiryAlertRoutes } from './routes/inquiry-alerts.ts';
 import { registerLessonSubmissionRoutes } from './routes/lesson-submissions.ts';
+import { registerLookPhotoRoutes } from './routes/look-photos.ts';
+import { registerLookRoutes } from './routes/looks.ts';
 import { registerPasskeyRoutes } from './routes/passkeys.ts';
 import { registerPolicyRoutes } from './routes/policies.ts';
 import { publicReads } from './routes/public-reads.ts';
 import { registerSiteSettingsRoutes } from './routes/site-settings.ts';
 import { registerTestimonialRoutes } from './routes/testimonials.ts';
+import { registerTrialRoutes } from './routes/trial.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 import { registerVendorRoutes } from './routes/vendors.ts';
 import { registerWeddingScheduleRoutes } from './routes/wedding-schedules.ts';
@@ -72,6 +80,8 @@ export type App = Koa & {
   backups: Backups;
   bookingReminders: BookingReminders;
   agreementPdfs: AgreementPdfs;
+  privatePhotos: PrivatePhotoStore;
+  intakeRetention: IntakeRetention;
 };
 
 /** Builds the Koa app without listening, so tests can drive it on port 0. */
@@ -116,7 +126,7 @@ export function createApp({
     (message) => logger.warn(message),
     alertOptions,
   );
-  // Her reminders about holds and balances, through the same outbox and devices.
+  // Her reminders about holds, balances and trials, through the same outbox and devices.
   const bookingReminders = new BookingReminders(store, alerts, clock, (message) => logger.warn(message));
   const agreementPdfs = new AgreementPdfs(pdfBuilder);
   const deps: RouteDeps = {
@@ -145,8 +155,20 @@ export function createApp({
   // Before the schedule lookup, whose /wedding-schedule/:pin would take /wedding-schedule/agreement.pdf for a PIN.
   registerAgreementRoutes(deps);
   registerSigningRoutes(deps);
+  // Private photos (inspiration, looks) outside uploads/; a booking or person deleted takes hers in the same write,
+  // and the files no record names are swept after each write.
+  const privatePhotos = new PrivatePhotoStore(config.dataDir, store, clock, config.privatePhotosMaxBytes);
+  store.follow(photosFollowingParty);
+  store.subscribe(() => void privatePhotos.sweepFiles().catch((error: Error) => logger.warn(error.message)));
+  registerPartyLinkRoutes(deps, privatePhotos);
+  registerPartyAdminRoutes(deps, privatePhotos);
+  const intakeRetention = new IntakeRetention(store, privatePhotos, clock, (message) => logger.info(message));
   registerWeddingScheduleRoutes(deps);
   registerBookingRoutes(deps);
+  registerTrialRoutes(deps);
+  registerLookRoutes(deps);
+  registerLookPhotoRoutes(deps, privatePhotos);
+  registerFacesRoutes(deps);
   registerAvailabilityRoutes(deps);
   registerCalendarFeedRoutes(deps);
   registerUploadRoutes(deps);
@@ -157,6 +179,7 @@ export function createApp({
     clock,
     (message) => logger.info(message),
     sessions.keyFingerprint,
+    privatePhotos,
   );
   registerBackupRoutes(deps, backups);
   registerHealthRoutes(deps);
@@ -216,6 +239,7 @@ export function createApp({
     const server = createLimitedServer(app.callback(), timeLimits, RESTORE_TIME_LIMIT_MS);
     server.on('close', () => {
       backups.stop();
+      intakeRetention.stop();
       void bookingReminders.stop();
       void agreementPdfs.close();
     });
@@ -224,5 +248,6 @@ export function createApp({
   alerts.start();
   bookingReminders.start();
   backups.start();
-  return Object.assign(app, { alerts, backups, bookingReminders, agreementPdfs });
+  intakeRetention.start();
+  return Object.assign(app, { alerts, backups, bookingReminders, agreementPdfs, privatePhotos, intakeRetention });
 }

@@ -38,6 +38,10 @@ export interface Config {
   travelEstimateLimit: number;
   /** Travel estimates the whole site answers in an hour, however many addresses ask. */
   travelEstimatesPerHour: number;
+  /** Photos the party links together may send in an hour (each link also has its own 20). */
+  partyUploadsPerHour: number;
+  /** Bytes all private photos (inspiration and look photos) may take together; past it an upload is refused. */
+  privatePhotosMaxBytes: number;
   /** E-mail alerts for new questionnaires (SMTP_URL, ALERT_EMAIL, MAIL_FROM); null when SMTP_URL is unset. */
   mail: MailConfig | null;
   /** Where the nightly backups (and the one made before each restore) are kept: BACKUP_DIR, default DATA_DIR/backups. */
@@ -49,6 +53,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The 2 GB of private photos in all (PRIVATE_PHOTOS_MAX_BYTES overrides it, as tests do). */
+export const PRIVATE_PHOTOS_DEFAULT_MAX_BYTES = 2 * 1024 ** 3;
 
 const defaults = {
   PORT: '3000',
@@ -72,6 +79,8 @@ const defaults = {
   LESSON_DAILY_LIMIT: '100',
   TRAVEL_ESTIMATE_LIMIT: '20',
   TRAVEL_ESTIMATES_PER_HOUR: '500',
+  PARTY_UPLOADS_PER_HOUR: '200',
+  PRIVATE_PHOTOS_MAX_BYTES: String(PRIVATE_PHOTOS_DEFAULT_MAX_BYTES),
 };
 
 /** Settings that were renamed: an old name left in a service file must not be ignored without a word. */
@@ -141,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     lessonDailyLimit: wholeNumber('LESSON_DAILY_LIMIT', 1, 100_000),
     travelEstimateLimit: wholeNumber('TRAVEL_ESTIMATE_LIMIT', 1, 10_000),
     travelEstimatesPerHour: wholeNumber('TRAVEL_ESTIMATES_PER_HOUR', 1, 100_000),
+    partyUploadsPerHour: wholeNumber('PARTY_UPLOADS_PER_HOUR', 1, 100_000),
+    privatePhotosMaxBytes: wholeNumber('PRIVATE_PHOTOS_MAX_BYTES', 1, 1024 ** 4),
     mail: readMailConfig(env, (message) => new ConfigError(message)),
     backupDir: path.resolve(root, read('DATA_DIR'), read('BACKUP_DIR') || 'backups'),
     backupTime: backupTime(read('BACKUP_TIME')),

@@ -21,6 +21,30 @@ const SigningPage = lazy(() =>
   import('../features/wedding-schedule/signing/signing-view.tsx').then((m) => ({ default: m.SigningPage })),
 );
 
+// A person's party page, likewise: opened from her own link.
+const PartyPage = lazy(() =>
+  import('../features/wedding-schedule/party/party-page.tsx').then((m) => ({ default: m.PartyPage })),
+);
+
+// Faces, the artist's wedding-morning cards: opened from her dashboard, and from her phone with no signal.
+const FacesPage = lazy(() => import('../features/admin/faces/faces-page.tsx').then((m) => ({ default: m.FacesPage })));
+
+function LazyFacesPage() {
+  return (
+    <Suspense fallback={null}>
+      <FacesPage />
+    </Suspense>
+  );
+}
+
+function LazyPartyPage() {
+  return (
+    <Suspense fallback={null}>
+      <PartyPage />
+    </Suspense>
+  );
+}
+
 function LazySigningPage() {
   return (
     <Suspense fallback={null}>
@@ -50,4 +74,6 @@ export const PAGES = {
   admin: LazyAdminPage,
   schedule: WeddingScheduleRoute,
   sign: LazySigningPage,
+  party: LazyPartyPage,
+  faces: LazyFacesPage,
 } satisfies Record<RouteId, ComponentType>;

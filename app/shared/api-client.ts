@@ -158,17 +158,19 @@ export interface UploadOptions {
   headers?: Record<string, string>;
   /** Called with 0..1 as the bytes leave the device; fetch cannot report this, hence XMLHttpRequest. */
   onProgress?: (fraction: number) => void;
+  /** The route's path parameters, when its pattern has any (`/api/admin/bookings/:id/…`). */
+  params?: Readonly<Record<string, string>>;
 }
 
 /** Sends a multipart form to a route of the table with upload progress; errors as ApiError, like `call`. */
 export function uploadFile<R extends AnyRoute & { method: 'POST' }>(
   route: R,
   formData: FormData,
-  { headers = {}, onProgress }: UploadOptions = {},
+  { headers = {}, onProgress, params }: UploadOptions = {},
 ): Promise<AnswerOf<R>> {
   return new Promise<AnswerOf<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(route.method, urlOf(route));
+    xhr.open(route.method, urlOf(route, { params }));
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

@@ -1,15 +1,17 @@
 import { addCalendarDays, longDate, sacramentoDate } from '#contract/calendar-day.ts';
-import { bookingMoney, type Booking } from '#contract/booking.ts';
+import { bookingMoney, takesDate, type Booking } from '#contract/booking.ts';
 import { balanceReminderText } from '#contract/booking-texts.ts';
 import { escapeHtmlAndApostrophes } from '#contract/html.ts';
 import { displayPhone, smsHref } from '#contract/phone.ts';
 import { formatPrice, type SiteSettings } from '#contract/site-settings.ts';
+import { trialPlaceWords, trialReminderText } from '#contract/trial.ts';
 import type { Data, Store } from '../store/store.ts';
 import type { InquiryAlerts } from './inquiry-alerts.ts';
 import { headerText, type AlertMail } from './lesson-alert-mail.ts';
 import { withoutBidiControls } from './mail-config.ts';
 
-// Her reminders about bookings: the day before a hold lapses, and 7 days before a balance is due (Sacramento days),
+// Her reminders about bookings: the day before a hold lapses, 7 days before a balance is due, and the day before a
+// trial (Sacramento days),
 // each one push notification and one e-mail through the alerts' outbox. Each is sent once: its key goes into the
 // booking's `alertsSent` in the same store update that queues the e-mail, so a restart or a second check never sends
 // it again, while a new date (a hold extended, a wedding moved) makes a new reminder.
@@ -19,15 +21,16 @@ export const BOOKINGS_TAB_PATH = '/admin?tab=bookings';
 /** How many days ahead of its day each reminder is sent. */
 export const HOLD_REMINDER_DAYS = 1;
 export const BALANCE_REMINDER_DAYS = 7;
+export const TRIAL_REMINDER_DAYS = 1;
 /** How often the reminders are looked for: often enough that a new day's are sent within the hour. */
 const CHECK_EVERY_MS = 60 * 60_000;
 
-export type BookingReminderKind = 'hold-lapses' | 'balance-due';
+export type BookingReminderKind = 'hold-lapses' | 'balance-due' | 'trial';
 
 export interface BookingReminder {
   bookingId: string;
   kind: BookingReminderKind;
-  /** The day it is about: the hold's last day, or the balance's due date. */
+  /** The day it is about: the hold's last day, the balance's due date, or the trial's day. */
   day: string;
   /** What `alertsSent` remembers it by. */
   key: string;
@@ -59,6 +62,10 @@ export function dueReminders(booking: Booking, balanceDueDaysBefore: number, tod
       });
     }
   }
+  // A trial of a booking that still takes its date, from the day before (or on the day, if the server was down).
+  if (booking.trial && takesDate(booking, today) && within(booking.trial.date, TRIAL_REMINDER_DAYS)) {
+    due.push({ bookingId: booking.id, kind: 'trial', day: booking.trial.date, key: `trial:${booking.trial.date}` });
+  }
   const sent = new Set(booking.alertsSent ?? []);
   return due.filter((reminder) => !sent.has(reminder.key));
 }
@@ -83,6 +90,16 @@ function reminderWords(booking: Booking, reminder: BookingReminder, settings: Si
       lines: [
         `The hold on ${name}'s ${event} lapses at the end of ${longDate(reminder.day)}.`,
         'Mark it booked, extend the hold, or let the date open again.',
+      ],
+    };
+  }
+  if (reminder.kind === 'trial' && booking.trial) {
+    const { trial } = booking;
+    return {
+      title: `Trial ${reminder.day === today ? 'today' : 'tomorrow'}: ${name}, ${trial.time}`,
+      lines: [
+        `${name}'s makeup trial is on ${longDate(trial.date)} at ${trial.time}, at ${trialPlaceWords(trial, settings.homeCity, 'your')}.`,
+        `It is for her ${event}.`,
       ],
     };
   }
@@ -112,11 +129,19 @@ export function bookingReminderMail(
   const textHer =
     reminder.kind === 'balance-due'
       ? smsHref(booking.clientPhone, balanceReminderText({ ...booking, ...money }, settings))
-      : smsHref(booking.clientPhone);
+      : reminder.kind === 'trial' && booking.trial
+        ? smsHref(booking.clientPhone, trialReminderText({ ...booking, trial: booking.trial }, settings))
+        : smsHref(booking.clientPhone);
+  const textHerLabel =
+    reminder.kind === 'balance-due'
+      ? 'Text her the reminder'
+      : reminder.kind === 'trial'
+        ? 'Text her the trial reminder'
+        : 'Text her';
   const text = [
     ...shown,
     '',
-    `${reminder.kind === 'balance-due' ? 'Text her the reminder' : 'Text her'}: ${displayPhone(booking.clientPhone)}`,
+    `${textHerLabel}: ${displayPhone(booking.clientPhone)}`,
     link ? `Open your bookings: ${link}` : 'Open your bookings in the dashboard.',
     '',
   ].join('\n');
@@ -131,7 +156,7 @@ export function bookingReminderMail(
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#2b2523;">
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 12px;">${escapeHtmlAndApostrophes(subject)}</h1>
 ${shown.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5;overflow-wrap:anywhere;">${escapeHtmlAndApostrophes(line)}</p>`).join('\n')}
-${textHer ? `<p style="margin:0 0 12px;"><a href="${escapeHtmlAndApostrophes(textHer)}" style="color:#8f4a3c;">${reminder.kind === 'balance-due' ? 'Text her the reminder' : 'Text her'}</a></p>` : ''}
+${textHer ? `<p style="margin:0 0 12px;"><a href="${escapeHtmlAndApostrophes(textHer)}" style="color:#8f4a3c;">${textHerLabel}</a></p>` : ''}
 ${link ? `<p style="margin:0 0 24px;"><a href="${escapeHtmlAndApostrophes(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#8f4a3c;color:#ffffff;font-weight:600;text-decoration:none;">Open Bookings</a></p>` : ''}
 </div>
 </body>
@@ -202,7 +227,12 @@ export class BookingReminders {
     for (const { title, reminder } of sent) {
       this.alerts.notify({
         title,
-        body: reminder.kind === 'hold-lapses' ? 'Book it, extend the hold, or let it go.' : 'Text her a reminder.',
+        body:
+          reminder.kind === 'hold-lapses'
+            ? 'Book it, extend the hold, or let it go.'
+            : reminder.kind === 'trial'
+              ? 'Text her the trial reminder.'
+              : 'Text her a reminder.',
         url: BOOKINGS_TAB_PATH,
         tag: `${reminder.key}-${reminder.bookingId}`,
       });

@@ -7,14 +7,17 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { UPLOADED_FILE_NAME } from '#contract/uploads.ts';
+import { PRIVATE_PHOTOS_DEFAULT_MAX_BYTES } from '../config.ts';
 import { badRequest } from '../errors.ts';
+import { PRIVATE_PHOTO_FILE_NAME, PRIVATE_PHOTOS_DIR } from '../private-photos/private-photo-files.ts';
 import { SECRET_FILES } from '../secrets.ts';
 import { BACKUP_KEY_FILE, manifestMac } from './backup-key.ts';
 import { TarEnd } from './tar-end.ts';
 
 /**
- * A backup is a .tar.gz holding `data/db.json`, `data/<secret file>` for each secret the server keeps, the photos
- * as `uploads/<name>`, and last `manifest.json`: the format, when it was made, and each file's size and SHA-256.
+ * A backup is a .tar.gz holding `data/db.json`, `data/<secret file>` for each secret the server keeps, the private
+ * photos (inspiration and look photos) as `data/private-photos/<id>.jpg`, the photos as `uploads/<name>`, and last
+ * `manifest.json`: the format, when it was made, and each file's size and SHA-256.
  * The manifest comes last so that it can be written while the files stream; a truncated archive lacks it. Its
  * `mac` is an HMAC under this site's backup key (backup-key.ts), which no archive ever holds: a restore trusts the
  * passkeys and secrets of a backup only when it verifies.
@@ -27,6 +30,8 @@ export const DB_ENTRY = 'data/db.json';
 
 const SECRET_NAMES: readonly string[] = Object.values(SECRET_FILES);
 const secretEntry = (name: string) => `data/${name}`;
+const PRIVATE_PREFIX = `data/${PRIVATE_PHOTOS_DIR}/`;
+const privateEntry = (name: string) => `${PRIVATE_PREFIX}${name}`;
 
 export interface ManifestFile {
   path: string;
@@ -55,6 +60,23 @@ export interface Snapshot {
   secrets: { name: string; text: string }[];
   /** The photos' names when the snapshot was taken; their bytes never change once written. */
   photos: string[];
+  /**
+   * The private photos' file names, listed after `dbText` was taken: a photo's file is written before its record, so
+   * every record in `dbText` has its file listed (unless deleted since, when it is left out, as a photo is).
+   */
+  privatePhotos: string[];
+}
+
+/** Where a backup's photos are read from: UPLOADS_DIR and DATA_DIR/private-photos. */
+export interface PhotoDirs {
+  uploads: string;
+  privatePhotos: string;
+}
+
+/** The private photos' file names in `dir` (DATA_DIR/private-photos), sorted. */
+export async function listPrivatePhotos(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((name) => PRIVATE_PHOTO_FILE_NAME.test(name)).sort();
 }
 
 /** Reads the secret files and lists the photos. The caller takes `dbText` in the same turn of the event loop. */
@@ -78,7 +100,7 @@ export async function readFilesForSnapshot(dataDir: string, uploadsDir: string) 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 /** Writes the archive of `snapshot` to `out` (gzip-compressed tar); resolves once all of it has been written. */
-export async function writeArchive(snapshot: Snapshot, uploadsDir: string, out: Writable): Promise<void> {
+export async function writeArchive(snapshot: Snapshot, dirs: PhotoDirs, out: Writable): Promise<void> {
   const pack = tar.pack();
   const gzip = createGzip();
   const written = pipeline(pack, gzip, out);
@@ -95,14 +117,14 @@ export async function writeArchive(snapshot: Snapshot, uploadsDir: string, out: 
   try {
     await addBuffer(DB_ENTRY, Buffer.from(snapshot.dbText));
     for (const secret of snapshot.secrets) await addBuffer(secretEntry(secret.name), Buffer.from(secret.text));
-    for (const name of snapshot.photos) {
-      // A photo deleted since the snapshot was taken is left out (its gallery item was deleted with it).
-      const handle = await open(path.join(uploadsDir, name), 'r').catch(() => undefined);
-      if (!handle) continue;
+    // A photo deleted since the snapshot was taken is left out (its gallery item, or its record, went with it).
+    const addFile = async (name: string, file: string) => {
+      const handle = await open(file, 'r').catch(() => undefined);
+      if (!handle) return;
       try {
         const { size } = await handle.stat();
         const hash = createHash('sha256');
-        const entry = pack.entry({ name: `uploads/${name}`, size, mode: 0o600, mtime });
+        const entry = pack.entry({ name, size, mode: 0o600, mtime });
         const counted = new Transform({
           transform(chunk: Buffer, _encoding, done) {
             hash.update(chunk);
@@ -114,11 +136,13 @@ export async function writeArchive(snapshot: Snapshot, uploadsDir: string, out: 
           counted,
           entry,
         );
-        files.push({ path: `uploads/${name}`, size, sha256: hash.digest('hex') });
+        files.push({ path: name, size, sha256: hash.digest('hex') });
       } finally {
         await handle.close();
       }
-    }
+    };
+    for (const name of snapshot.privatePhotos) await addFile(privateEntry(name), path.join(dirs.privatePhotos, name));
+    for (const name of snapshot.photos) await addFile(`uploads/${name}`, path.join(dirs.uploads, name));
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -144,12 +168,14 @@ export interface UnpackLimits {
   dbBytes: number;
   secretBytes: number;
   manifestBytes: number;
+  /** Each photo, and each private photo (the stored JPEGs are at most 1600 px wide). */
   photoBytes: number;
 }
 
 export const UNPACK_LIMITS: UnpackLimits = {
   entries: 50_000,
-  totalBytes: 3 * 1024 ** 3,
+  // The photos a site gathers in years, and the private photos' own cap (PRIVATE_PHOTOS_MAX_BYTES) on top.
+  totalBytes: 3 * 1024 ** 3 + PRIVATE_PHOTOS_DEFAULT_MAX_BYTES,
   // Ten times the largest data file a busy site would have in years; parsed in a worker (restored-data.ts).
   dbBytes: 32 * 1024 ** 2,
   secretBytes: 4 * 1024,
@@ -157,13 +183,18 @@ export const UNPACK_LIMITS: UnpackLimits = {
   photoBytes: 100 * 1024 ** 2,
 };
 
-/** What an archive held: its `data/` files unpacked into `into.data`, its photos into `into.uploads`. */
+/**
+ * What an archive held: its `data/` files unpacked into `into.data` (its private photos into
+ * `into.data/private-photos`), its photos into `into.uploads`.
+ */
 export interface Unpacked {
   manifest: Manifest;
   /** Names of the secret files present in `into.data`. */
   secrets: string[];
   /** Names of the photos in `into.uploads`. */
   photos: string[];
+  /** File names (`<id>.jpg`) of the private photos in `into.data/private-photos`; none in a backup made before them. */
+  privatePhotos: string[];
 }
 
 const NOT_A_BACKUP = 'This file is not a backup of this site (download one from Site Settings, Backups)';
@@ -204,6 +235,10 @@ function placeOf(name: string, limits: UnpackLimits): { file: string; max: numbe
   if (name.startsWith('uploads/') && UPLOADED_FILE_NAME.test(name.slice(8))) {
     return { file: name, max: limits.photoBytes, kind: 'photo' };
   }
+  // Only a file of the private photos' own folder, named as the store names them: no folder below it, no other name.
+  if (name.startsWith(PRIVATE_PREFIX) && PRIVATE_PHOTO_FILE_NAME.test(name.slice(PRIVATE_PREFIX.length))) {
+    return { file: name, max: limits.photoBytes, kind: 'private-photo' };
+  }
   return undefined;
 }
 
@@ -220,6 +255,7 @@ export async function unpackArchive(
 ): Promise<Unpacked> {
   await mkdir(into.data, { recursive: true, mode: 0o700 });
   await mkdir(into.uploads, { recursive: true, mode: 0o700 });
+  await mkdir(path.join(into.data, PRIVATE_PHOTOS_DIR), { mode: 0o700 });
   const fileOf = (entry: string) =>
     entry.startsWith('uploads/') ? path.join(into.uploads, entry.slice(8)) : path.join(into.data, entry.slice(5));
   const found = new Map<string, { size: number; sha256: string }>();
@@ -322,9 +358,11 @@ export async function unpackArchive(
   }
   if (!found.has(DB_ENTRY)) throw refuse("It is incomplete: the site's data (db.json) is missing");
   const photos: string[] = [];
+  const privatePhotos: string[] = [];
   for (const name of found.keys()) {
-    if (!name.startsWith('uploads/')) continue;
-    const photo = name.slice(8);
+    const isPrivate = name.startsWith(PRIVATE_PREFIX);
+    if (!name.startsWith('uploads/') && !isPrivate) continue;
+    const photo = isPrivate ? name.slice(PRIVATE_PREFIX.length) : name.slice(8);
     const head = Buffer.alloc(16);
     const handle = await open(fileOf(name), 'r');
     try {
@@ -334,8 +372,8 @@ export async function unpackArchive(
     }
     const format = photo.slice(photo.lastIndexOf('.') + 1);
     if (!MAGIC[format]?.(head)) throw refuse(`The photo "${photo}" is not a ${format.toUpperCase()} image`);
-    photos.push(photo);
+    (isPrivate ? privatePhotos : photos).push(photo);
   }
   const secrets = SECRET_NAMES.filter((name) => found.has(secretEntry(name)));
-  return { manifest, secrets, photos };
+  return { manifest, secrets, photos, privatePhotos };
 }

@@ -10,7 +10,17 @@ import { badRequest, HttpError } from '../errors.ts';
 import type { Clock } from '../middleware/throttle.ts';
 import { SECRET_FILES, type ServerSecrets } from '../secrets.ts';
 import type { Data, Store } from '../store/store.ts';
-import { readFilesForSnapshot, unpackArchive, writeArchive, type Snapshot, type Unpacked } from './archive.ts';
+import { PRIVATE_PHOTOS_DIR } from '../private-photos/private-photo-files.ts';
+import type { PrivatePhotoStore } from '../private-photos/private-photo-store.ts';
+import {
+  listPrivatePhotos,
+  readFilesForSnapshot,
+  unpackArchive,
+  writeArchive,
+  type PhotoDirs,
+  type Snapshot,
+  type Unpacked,
+} from './archive.ts';
 import { adoptBackupCode, backupCodes, formatBackupCode, normalizeBackupCode, verifyingCode } from './backup-key.ts';
 import { readRestoredData } from './restored-data.ts';
 import { readRestoredSecrets, swap, type RestoredSecrets } from './swap.ts';
@@ -71,7 +81,13 @@ export class Backups {
     private readonly log: (line: string) => void,
     /** Names the admin key in force (AdminSessions.keyFingerprint): passkeys belong to the key they were added under. */
     private readonly keyFingerprint: string,
+    /** The private photos (DATA_DIR/private-photos): a restore holds their sweep off its files, then sweeps. */
+    private readonly privatePhotos: Pick<PrivatePhotoStore, 'hold' | 'sweepFiles'>,
   ) {}
+
+  private photoDirs(): PhotoDirs {
+    return { uploads: this.config.uploadsDir, privatePhotos: path.join(this.config.dataDir, PRIVATE_PHOTOS_DIR) };
+  }
 
   /** Runs `task` after every backup or restore before it has finished. */
   private exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -88,12 +104,16 @@ export class Backups {
     const [backupCode] = await backupCodes(this.config.dataDir);
     // The store's text of what reached the disk, taken in one synchronous step: no write lands in between.
     const dbText = this.store.snapshotText();
+    const createdAt = new Date(this.clock());
+    // Listed after the data was taken: each of its records' files was written before the record (private-photo-store).
+    const privatePhotos = await listPrivatePhotos(this.photoDirs().privatePhotos);
     return {
-      createdAt: new Date(this.clock()),
+      createdAt,
       dbText,
       keyFingerprint: this.keyFingerprint,
       backupCode: backupCode!,
       ...files,
+      privatePhotos,
     };
   }
 
@@ -102,7 +122,7 @@ export class Backups {
     const snapshot = await this.exclusive(() => this.snapshotNow());
     return {
       name: downloadName(snapshot.createdAt),
-      written: writeArchive(snapshot, this.config.uploadsDir, out),
+      written: writeArchive(snapshot, this.photoDirs(), out),
     };
   }
 
@@ -125,7 +145,7 @@ export class Backups {
     const temporary = path.join(dir, `.tmp-${randomBytes(6).toString('hex')}-${name}`);
     try {
       const out = createWriteStream(temporary, { mode: 0o600, flags: 'wx' });
-      await writeArchive(snapshot, this.config.uploadsDir, out);
+      await writeArchive(snapshot, this.photoDirs(), out);
       const handle = await open(temporary, 'r+');
       try {
         await handle.sync();
@@ -342,6 +362,13 @@ export class Backups {
           data.pushSubscriptions = structuredClone(current.pushSubscriptions) as Data['pushSubscriptions'];
           data.calendarFeedToken = restored.calendarFeedToken === undefined ? undefined : makeCalendarFeedToken();
         }
+        // Private photos (personal data, served to whoever holds a person's link) come back only from a backup this
+        // site signed. From any other, neither its photos nor its records of them: the current ones stay, as passkeys
+        // do, for the people the restored bookings still have (photosFollowingParty drops the rest in the same write).
+        data.privatePhotos = verified
+          ? privatePhotosRestored(restored, unpacked)
+          : (structuredClone(current.privatePhotos) as Data['privatePhotos']);
+        const privatePhotos = verified ? data.privatePhotos.map((photo) => `${photo.id}.jpg`) : [];
         await swap({
           config: this.config,
           store: this.store,
@@ -350,12 +377,13 @@ export class Backups {
           data,
           secretFiles: secretsNow,
           photos: unpacked.photos,
+          privatePhotos: { names: privatePhotos, store: this.privatePhotos },
           log: this.log,
         });
         if (adopt) await adoptBackupCode(this.config.dataDir, adopt);
         const signedOut = current.adminSessions.filter((session) => session.id !== keepSession).length;
         this.log(
-          `Restored a backup made ${unpacked.manifest.createdAt} (${verified ? 'verified' : 'not verified: content only'}); the state before it is kept as ${before.name}`,
+          `Restored a backup made ${unpacked.manifest.createdAt} (${verified ? `verified, ${privatePhotos.length} private photos` : 'not verified: content only, no private photos'}); the state before it is kept as ${before.name}`,
         );
         return {
           verified,
@@ -397,6 +425,18 @@ interface Prepared {
 const CHECKED_KEPT_MS = 60 * 60_000;
 
 const randomSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * The private photos' records of a verified backup, each only with its file in the archive (one deleted while the
+ * backup was made has a record and no file), its size as the file has it (the 2 GB cap counts them).
+ */
+function privatePhotosRestored(restored: Data, unpacked: Unpacked): Data['privatePhotos'] {
+  const sizes = new Map(unpacked.manifest.files.map((file) => [file.path, file.size]));
+  const present = new Set(unpacked.privatePhotos);
+  return restored.privatePhotos
+    .filter((photo) => present.has(`${photo.id}.jpg`))
+    .map((photo) => ({ ...photo, bytes: sizes.get(`data/${PRIVATE_PHOTOS_DIR}/${photo.id}.jpg`) ?? photo.bytes }));
+}
 
 function countRecords(data: Data): Record<string, number> {
   const records: Record<string, number> = {};

@@ -1,8 +1,10 @@
-import { link, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOADED_FILE_NAME } from '#contract/uploads.ts';
 import type { Config } from '../config.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { PRIVATE_PHOTOS_DIR } from '../private-photos/private-photo-files.ts';
+import type { PrivatePhotoStore } from '../private-photos/private-photo-store.ts';
 import {
   isScheduleTokenSecret,
   isVapidPair,
@@ -49,17 +51,40 @@ interface SwapJob {
   secretFiles: { scheduleToken: string; linkToken: string; vapid: string | undefined };
   /** The photos unpacked into `staging.uploads`. */
   photos: string[];
+  /** The private photos to bring back, unpacked into `staging.data/private-photos`, and their store. */
+  privatePhotos: { names: string[]; store: Pick<PrivatePhotoStore, 'hold' | 'sweepFiles'> };
   log: (line: string) => void;
 }
 
+/** Hard-links `from` to `to`; false when `to` exists (a photo's name is its id: it is the same photo, kept as it is). */
+const linkNew = (from: string, to: string) =>
+  link(from, to).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') return false;
+      throw error;
+    },
+  );
+
 /**
- * Puts a checked restore in place, all or nothing: the photos added beside the current ones (never over one: a
- * photo's name is its id, so one that exists is the same photo, and is kept as it is), the secret files renamed
- * into place (the current ones kept aside), then the data written in one store change. If any of that fails,
- * the photos added are removed and the secret files put back: nothing has changed. Once the data is written the
- * secrets take effect in the same turn, and the photos the restored data does not have are removed.
+ * Puts a checked restore in place, all or nothing: the photos and private photos added beside the current ones
+ * (never over one: a photo's name is its id, so one that exists is the same photo, and is kept as it is), the secret
+ * files renamed into place (the current ones kept aside), then the data written in one store change. If any of that
+ * fails, the photos added are removed and the secret files put back: nothing has changed. Once the data is written
+ * the secrets take effect in the same turn, and the photos the restored data does not have are removed. Private
+ * photos go to DATA_DIR/private-photos, never to uploads/ (which anyone may read).
  */
-export async function swap({ config, store, secrets, staging, data, secretFiles, photos, log }: SwapJob) {
+export async function swap({
+  config,
+  store,
+  secrets,
+  staging,
+  data,
+  secretFiles,
+  photos,
+  privatePhotos,
+  log,
+}: SwapJob) {
   const uploadsDir = config.uploadsDir;
   const existing = new Set((await readdir(uploadsDir)).filter((name) => UPLOADED_FILE_NAME.test(name)));
   const files = [
@@ -78,17 +103,20 @@ export async function swap({ config, store, secrets, staging, data, secretFiles,
   }
   const added: string[] = [];
   const replaced: { name: string; hadOne: boolean }[] = [];
+  const privateDir = path.join(config.dataDir, PRIVATE_PHOTOS_DIR);
+  // Their files are in place before their records: the sweep after another write must not take them meanwhile.
+  const release = privatePhotos.store.hold(privatePhotos.names.map((name) => name.slice(0, -'.jpg'.length)));
   try {
     for (const name of photos) {
       // A hard link fails on a name that exists, where a rename would replace it.
-      const made = await link(path.join(staging.uploads, name), path.join(uploadsDir, name)).then(
-        () => true,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'EEXIST') return false;
-          throw error;
-        },
-      );
-      if (made) added.push(name);
+      if (await linkNew(path.join(staging.uploads, name), path.join(uploadsDir, name))) {
+        added.push(path.join(uploadsDir, name));
+      }
+    }
+    if (privatePhotos.names.length > 0) await mkdir(privateDir, { recursive: true, mode: 0o700 });
+    for (const name of privatePhotos.names) {
+      const staged = path.join(staging.data, PRIVATE_PHOTOS_DIR, name);
+      if (await linkNew(staged, path.join(privateDir, name))) added.push(path.join(privateDir, name));
     }
     for (const [name] of files) {
       const live = path.join(config.dataDir, name);
@@ -111,11 +139,19 @@ export async function swap({ config, store, secrets, staging, data, secretFiles,
       const live = path.join(config.dataDir, name);
       await (hadOne ? rename(path.join(staging.data, `${name}.old`), live) : rm(live, { force: true }));
     }
-    await Promise.all(added.map((name) => rm(path.join(uploadsDir, name), { force: true })));
+    await Promise.all(added.map((file) => rm(file, { force: true })));
+    release();
     throw new HttpError(500, `The restore could not be written (${(error as Error).message}); nothing was changed`);
   }
   // In the same turn as the data shows: a saved schedule's refresh never pairs the new data with the old secret.
   replaceServerSecrets(secrets, secretFiles);
+  release();
+  // The private photos the restored data does not have (a save under way keeps its own).
+  await privatePhotos.store
+    .sweepFiles()
+    .catch((error: Error) =>
+      log(`Private photos the restored data does not use could not be removed: ${error.message}`),
+    );
   const keptPhotos = new Set(photos);
   for (const name of existing) {
     if (keptPhotos.has(name)) continue;

@@ -9,9 +9,10 @@ import {
 } from '#contract/booking.ts';
 import { retainerFor, type QuoteLine } from '#contract/quote.ts';
 import type { ServiceItem, SiteSettings } from '#contract/site-settings.ts';
-import { partyPersonOf, type PartyPerson } from '#contract/party.ts';
+import { partyPersonOf, type StoredPartyPerson } from '#contract/party.ts';
 import { HttpError } from '../errors.ts';
 import type { Data } from '../store/store.ts';
+import { partyLinkFacts } from '../party/party-links.ts';
 import { roadMilesBetween, zipPlace } from './zip-places.ts';
 
 // The price lock: a booking's quote keeps the prices, minutes, names, travel rule and retainer of the day it was
@@ -42,7 +43,7 @@ const fromPriceList = (settings: SiteSettings, line: Omit<QuoteLine, 'price' | '
 
 /** The booking's party and its priced lines: one line per service of each person, in party order. */
 export interface PricedParty {
-  party: PartyPerson[];
+  party: StoredPartyPerson[];
   lines: QuoteLine[];
 }
 
@@ -51,7 +52,11 @@ export interface PricedParty {
  * stored party with the same name (a body in the old `{ name, service }` form keeps its people's ids), else a new
  * one. An id given twice is refused, naming the second.
  */
-function peopleOf(input: BookingInput['party'], stored: readonly PartyPerson[], newId: () => string): PartyPerson[] {
+function peopleOf(
+  input: BookingInput['party'],
+  stored: readonly StoredPartyPerson[],
+  newId: () => string,
+): StoredPartyPerson[] {
   const claimed = new Set(input.map((person) => person.id).filter((id) => id !== ''));
   const seen = new Set<string>();
   return input.map((person, index) => {
@@ -63,7 +68,9 @@ function peopleOf(input: BookingInput['party'], stored: readonly PartyPerson[], 
     if (seen.has(id))
       throw new HttpError(400, `Party member ${index + 1} has the id of another`, {}, { field: `party.${index}.id` });
     seen.add(id);
-    return partyPersonOf({ ...person, id }, newId);
+    // What the server keeps on her beyond what is typed (her party link, her intake) stays with her id.
+    const kept = stored.find((old) => old.id === id);
+    return { ...kept, ...partyPersonOf({ ...person, id }, newId) };
   });
 }
 
@@ -181,17 +188,28 @@ const latestSignedVersion = (data: Readonly<Data>, bookingId: string) =>
   );
 
 /** What the API answers for a booking: its facts with the money, the warnings and "lapsed" worked out now. */
-export function bookingAnswer(data: Readonly<Data>, booking: Booking, today: string): BookingAnswer {
+export function bookingAnswer(
+  data: Readonly<Data>,
+  booking: Booking,
+  today: string,
+  /** The private links' secret, for each person's party link. */
+  linkSecret: string,
+): BookingAnswer {
   const { terms: _terms, alertsSent: _alertsSent, signingLink: _signingLink, ...stored } = booking;
   const settings = data.siteSettings;
   const sameDay = data.bookings.filter((other) => other.eventDate === booking.eventDate);
   const schedule = booking.scheduleId
     ? data.weddingSchedules.find((item) => item.id === booking.scheduleId)
     : undefined;
+  const money = bookingMoney(booking, settings.balanceDueDaysBefore);
   return {
     ...stored,
     pin: schedule?.pin ?? '',
-    ...bookingMoney(booking, settings.balanceDueDaysBefore),
+    ...money,
+    party: money.party.map((person, index) => ({
+      ...person,
+      ...partyLinkFacts(linkSecret, settings.siteUrl, booking, booking.party[index]!),
+    })),
     lapsed: isLapsed(booking, today),
     signedVersion: latestSignedVersion(data, booking.id),
     warnings: bookingWarnings(

@@ -20,7 +20,7 @@ import type { Clock, GuessLimit } from '../middleware/throttle.ts';
 // - Every answer is `Cache-Control: no-store` and `X-Robots-Tag: noindex`.
 
 /** The kinds of private link, each naming what its id is. */
-export type LinkKind = 'sign';
+export type LinkKind = 'sign' | 'party';
 
 /** What a record keeps of its link: the version now, and when that version was issued. */
 export interface LinkState {

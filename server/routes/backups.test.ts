@@ -335,7 +335,7 @@ describe('backups and restore, through the real server', () => {
 
     it('refuses oversized uploads, other form fields and other bodies, changing nothing', async () => {
       const before = await everything(server);
-      // Declared larger than 2 GB: refused from the header, before a byte of the body is read.
+      // Declared larger than 4 GB: refused from the header, before a byte of the body is read.
       const status = await new Promise<number>((resolve, reject) => {
         const url = new URL(api.adminBackups.restore.path(), server.url);
         const outgoing = httpRequest(url, {
@@ -343,7 +343,7 @@ describe('backups and restore, through the real server', () => {
           headers: {
             'x-admin-key': 'test-admin-key-0123456789',
             'content-type': 'multipart/form-data; boundary=x',
-            'content-length': String(3 * 1024 ** 3),
+            'content-length': String(5 * 1024 ** 3),
           },
         });
         outgoing.on('response', (response) => {

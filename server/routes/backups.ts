@@ -12,8 +12,8 @@ import { HttpError } from '../errors.ts';
 import { limitBodyTime } from '../http-limits.ts';
 import { on, parseBody, type RouteDeps } from './context.ts';
 
-/** How long an uploaded backup may take to arrive: 2 GB over a slow home connection (5 Mbit/s) takes about an hour. */
-export const RESTORE_TIME_LIMIT_MS = 90 * 60_000;
+/** How long an uploaded backup may take to arrive: 4 GB over a slow home connection (5 Mbit/s) takes about two hours. */
+export const RESTORE_TIME_LIMIT_MS = 150 * 60_000;
 
 const RESTORE_TOO_LARGE = `A backup to restore can be at most ${MAX_RESTORE_BYTES / 1024 ** 3} GB`;
 

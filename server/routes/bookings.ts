@@ -65,9 +65,9 @@ function withScheduleFacts(data: Readonly<Data>, body: unknown): unknown {
   };
 }
 
-export function registerBookingRoutes({ store, clock, adminRouter }: RouteDeps) {
+export function registerBookingRoutes({ store, clock, secrets, adminRouter }: RouteDeps) {
   const today = () => sacramentoDate(new Date(clock()));
-  const answer = (data: Readonly<Data>, booking: Booking) => bookingAnswer(data, booking, today());
+  const answer = (data: Readonly<Data>, booking: Booking) => bookingAnswer(data, booking, today(), secrets.linkToken);
   const parseNew = (ctx: Context) => {
     const request = ctx.request as { body?: unknown };
     request.body = withScheduleFacts(store.data, request.body);
@@ -108,6 +108,7 @@ export function registerBookingRoutes({ store, clock, adminRouter }: RouteDeps) 
         payments: [],
         scheduleId: null,
         bookedOn: bookedOnFor(input.status, null, day),
+        trial: null,
       };
       if (input.scheduleId) {
         if (!data.weddingSchedules.some((item) => item.id === input.scheduleId)) {

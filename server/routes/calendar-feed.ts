@@ -8,6 +8,7 @@ import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
 import { parseTimeToMinutes } from '#contract/clock-time.ts';
 import { displayPhone } from '#contract/phone.ts';
 import { formatPrice } from '#contract/site-settings.ts';
+import { trialMinutes, trialPlaceWords, trialTitle, type Trial } from '#contract/trial.ts';
 import type { ScheduleService } from '#contract/wedding-schedule.ts';
 import {
   calendarFeedTokenMatches,
@@ -19,8 +20,8 @@ import type { Data, Store } from '../store/store.ts';
 import { on, type RouteDeps } from './context.ts';
 
 // Her bookings on her phone: a private iCalendar subscription (`/api/calendar/{token}.ics`) that Apple and Google
-// Calendar poll. It holds every booking that takes its date (a hold as tentative until it lapses), each balance due
-// date, client names and venues; never a schedule's PIN. The address is the only key to it, so the token is never
+// Calendar poll. It holds every booking that takes its date (a hold as tentative until it lapses), its trial, each
+// balance due date, client names and venues; never a schedule's PIN. The address is the only key to it, so the token is never
 // logged (middleware/request-log.ts redacts the path) and a new link retires the old one at once.
 
 /** Every wedding is in Northern California: times are clock times there, sent with the zone's definition. */
@@ -61,6 +62,32 @@ function morningOf(booking: Booking, services: readonly ScheduleService[]): { st
 }
 
 const joinLines = (...lines: (string | false | undefined)[]) => lines.filter(Boolean).join('\n');
+
+/** A booking's trial, an event of its own ("Trial: {client}") at its time and place, as long as a preview takes. */
+function trialEvent(
+  booking: Booking,
+  trial: Trial,
+  settings: Readonly<Data['siteSettings']>,
+  kind: string,
+  now: Date,
+  uidDomain: string,
+): ICalEventData {
+  const start = parseTimeToMinutes(trial.time) ?? 0;
+  return {
+    id: `trial-${booking.id}@${uidDomain}`,
+    stamp: now,
+    summary: trialTitle(booking.clientName),
+    status: booking.status === 'held' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    location: trialPlaceWords(trial, settings.homeCity, 'calendar'),
+    description: joinLines(
+      `Makeup trial for the ${kind.toLowerCase()} on ${longDate(booking.eventDate)}`,
+      `Client: ${booking.clientName}, ${displayPhone(booking.clientPhone)}`,
+    ),
+    timezone: TIME_ZONE,
+    start: localTime(trial.date, start),
+    end: localTime(trial.date, start + trialMinutes(booking.terms.lines, settings.serviceGroups)),
+  };
+}
 
 /** The feed's text for the data as it stands, on `today` (Sacramento). */
 export function calendarFeedText(data: Readonly<Data>, today: string, now: Date, uidDomain: string): string {
@@ -110,6 +137,9 @@ export function calendarFeedText(data: Readonly<Data>, today: string, now: Date,
         : { allDay: true, start: booking.eventDate }),
     };
     calendar.createEvent(event);
+    if (booking.trial) {
+      calendar.createEvent(trialEvent(booking, booking.trial, data.siteSettings, kind, now, uidDomain));
+    }
     if (held) continue;
     const money = bookingMoney(booking, balanceDueDaysBefore);
     if (money.balance <= 0) continue;

@@ -21,6 +21,7 @@ import { assertPinFree, deleteSchedule, nextTokenVersion, writeScheduleToBooking
 import { scheduleAgreement } from '../agreement/versions.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { sameText } from '../links/private-links.ts';
+import { partyLinksOf } from '../party/party-links.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, on, parseBody, type RouteDeps } from './context.ts';
 import { etagOf, sendJson } from '../web/encoded-body.ts';
@@ -29,9 +30,11 @@ function servicesOf(data: Readonly<Data>, scheduleId: string) {
   return data.scheduleServices.filter((service) => service.scheduleId === scheduleId).sort(byOrderThenCreation);
 }
 
-function toClientSchedule(data: Readonly<Data>, schedule: WeddingSchedule): ClientSchedule {
+function toClientSchedule(data: Readonly<Data>, schedule: WeddingSchedule, linkSecret: string): ClientSchedule {
   const { clientName, contactPhone, weddingDate, startTime, venueName, venueAddress, manualTotal } = schedule;
+  const party = partyLinksOf(data, schedule.id, linkSecret);
   return {
+    ...(party ? { party } : {}),
     // Her booking's quote, payments and how to pay, when the schedule belongs to one.
     booking: clientBookingOf(data, schedule.id),
     // Her booking agreement's current version, to read and sign.
@@ -235,7 +238,7 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     const { answers } = currentView();
     let answer = answers.get(schedule.id);
     if (!answer) {
-      const body = Buffer.from(JSON.stringify(toClientSchedule(store.data, schedule)));
+      const body = Buffer.from(JSON.stringify(toClientSchedule(store.data, schedule, secrets.linkToken)));
       answer = { body, etag: etagOf(body) };
       answers.set(schedule.id, answer);
     }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BOOKING_STATUSES, EVENT_TYPES } from '../../contract/choices.ts';
 import { PAYERS, upgradedParty } from '../../contract/party.ts';
+import { TRIAL_PLACES } from '../../contract/trial.ts';
 import type { Booking } from '../../contract/booking.ts';
 import { faqInput } from '../../contract/faq.ts';
 import { galleryInput } from '../../contract/gallery.ts';
@@ -88,6 +89,35 @@ const partyPersonRecord = v.object({
   email: v.string(),
   payer: v.picklist(PAYERS),
   minor: v.boolean(),
+  /** Her party link's state (contract/party.ts PartyLinkState); missing until a phone claims it or a new one is made. */
+  partyLink: v.optional(
+    v.object({
+      version: v.number(),
+      issuedAt: v.string(),
+      deviceHash: v.optional(v.string()),
+      claimedAt: v.optional(v.string()),
+      intakeAlertedAt: v.optional(v.string()),
+    }),
+  ),
+  /** Her intake (contract/party-link.ts Intake); missing until she sends it, null once deleted after the wedding. */
+  intake: v.optional(
+    v.nullable(
+      v.object({
+        skinType: v.string(),
+        allergies: v.array(v.string()),
+        allergyNotes: v.string(),
+        lashes: v.string(),
+        eyewear: v.string(),
+        hairLength: v.string(),
+        extensions: v.boolean(),
+        anythingElse: v.string(),
+        photoConsent: v.string(),
+        guardianName: v.string(),
+        guardianConsent: v.boolean(),
+        completedAt: v.string(),
+      }),
+    ),
+  ),
 });
 export const bookingRecord = v.object({
   id: v.string(),
@@ -138,10 +168,17 @@ export const bookingRecord = v.object({
   bookedOn: v.nullable(v.string()),
   alertsSent: v.optional(v.array(v.string())),
   signingLink: v.optional(v.object({ version: v.number(), issuedAt: v.string() })),
+  /** Missing on bookings stored before trials (upgradedBooking reads it as null). */
+  trial: v.optional(
+    v.nullable(v.object({ date: v.string(), time: v.string(), place: v.picklist(TRIAL_PLACES), address: v.string() })),
+  ),
 });
 
-/** A booking as a data file may hold it: one stored before people had several services has no `party`. */
-export type BookingRecord = Omit<Booking, 'party'> & { party?: Booking['party'] };
+/**
+ * A booking as a data file may hold it: one stored before people had several services has no `party`, one stored
+ * before trials no `trial`.
+ */
+export type BookingRecord = Omit<Booking, 'party' | 'trial'> & { party?: Booking['party']; trial?: Booking['trial'] };
 
 /**
  * A booking as the server reads it: one stored before people had several services (no `party`, lines without
@@ -149,10 +186,43 @@ export type BookingRecord = Omit<Booking, 'party'> & { party?: Booking['party'] 
  * Others are returned as they are.
  */
 export function upgradedBooking(record: BookingRecord): Booking {
-  if (record.party) return record as Booking;
+  // A booking stored before trials had none.
+  const withTrial = record.trial === undefined ? { ...record, trial: null } : { ...record, trial: record.trial };
+  if (withTrial.party) return withTrial as Booking;
   const { party, lines } = upgradedParty(record.id, record.terms.lines);
-  return { ...record, party, terms: { ...record.terms, lines } };
+  return { ...withTrial, party, terms: { ...record.terms, lines } };
 }
+
+/** A private photo's record (server/private-photos/private-photo-store.ts): its file is DATA_DIR/private-photos/<id>.jpg. */
+export const privatePhotoRecord = v.object({
+  id: v.string(),
+  bookingId: v.string(),
+  personId: v.string(),
+  kind: v.picklist(['inspiration', 'look']),
+  bytes: v.number(),
+  width: v.number(),
+  height: v.number(),
+  createdAt: v.string(),
+});
+export type PrivatePhotoRecord = v.InferOutput<typeof privatePhotoRecord>;
+
+/**
+ * A person's look (contract/look.ts), kept apart from her booking's record so that no edit of the booking's form or
+ * the intake's retention touches it; it goes when her booking or her place in the party does (server/looks/). Its
+ * photos are private photos of kind 'look'.
+ */
+export const lookRecord = v.object({
+  id: v.string(),
+  bookingId: v.string(),
+  personId: v.string(),
+  lines: v.array(v.object({ product: v.string(), shade: v.string() })),
+  lashes: v.string(),
+  notes: v.string(),
+  bring: v.array(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type LookRecord = v.InferOutput<typeof lookRecord>;
 
 const signatureRecord = v.object({
   signedName: v.string(),
@@ -205,6 +275,8 @@ export const RECORD_SCHEMAS = {
   pushSubscriptions: [pushSubscriptionRecord],
   bookings: [bookingRecord],
   agreementVersions: [agreementVersionRecord],
+  privatePhotos: [privatePhotoRecord],
+  looks: [lookRecord],
 } as const satisfies Record<string, readonly v.GenericSchema[]>;
 
 export type RecordCollection = keyof typeof RECORD_SCHEMAS;

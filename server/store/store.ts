@@ -23,7 +23,9 @@ import {
   type AgreementVersionRecord,
   type AlertOutboxRecord,
   type BookingRecord,
+  type LookRecord,
   type PasskeyRecord,
+  type PrivatePhotoRecord,
   type PushSubscriptionRecord,
   type RecordCollection,
   upgradedBooking,
@@ -53,6 +55,13 @@ export interface Data {
    * void a signature. A booking's current unsigned text is made on demand (server/agreement/versions.ts).
    */
   agreementVersions: AgreementVersionRecord[];
+  /**
+   * Private photos (a person's inspiration photos, her look's): their owner and size; the files are under
+   * DATA_DIR/private-photos/, never under uploads/ (server/private-photos/private-photo-store.ts).
+   */
+  privatePhotos: PrivatePhotoRecord[];
+  /** Each person's look from her trial (server/looks/), kept as long as her booking. */
+  looks: LookRecord[];
   /** The owner's business facts (Site Settings); the defaults until she saves her own. */
   siteSettings: SiteSettings & { updatedAt?: string };
   /** Set once the starting content has been written, so it is never written over the owner's edits. */
@@ -81,6 +90,8 @@ const empty = (): Data => ({
   pushSubscriptions: [],
   bookings: [],
   agreementVersions: [],
+  privatePhotos: [],
+  looks: [],
   siteSettings: structuredClone(DEFAULT_SITE_SETTINGS),
   seededAt: null,
 });

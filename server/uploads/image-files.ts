@@ -108,7 +108,7 @@ const rawImage = ({ data, width, height, channels }: Pixels) => sharp(data, { ra
 const decoded = (pixels: Pixels): Decoded => ({ image: () => rawImage(pixels), width: pixels.width, height: pixels.height });
 
 /** Decodes, turns upright and shrinks to the large width once; both stored copies are made from that. */
-async function decodeLarge(bytes: Buffer, header: ImageHeader): Promise<Decoded> {
+export async function decodeLarge(bytes: Buffer, header: ImageHeader): Promise<Decoded> {
   if (header.heic) {
     const result = await decodeHeic({ bytes, maxPixels: MAX_INPUT_PIXELS, width: IMAGE_WIDTHS.large });
     if (!result.ok && result.reason === 'too-many-pixels') {

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { addCalendarDays, longDate } from '#contract/calendar-day.ts';
 import { formatPrice } from '#contract/site-settings.ts';
+import { trialTitle } from '#contract/trial.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Panel } from '../ui/panels.tsx';
@@ -14,6 +15,7 @@ import {
   monthTitle,
   monthWeeks,
   moneyDueWords,
+  trialsByDay,
   weekMoney,
   type CalendarMark,
   type CalendarMonth,
@@ -108,6 +110,18 @@ const Dot = styled.span<{ $mark: CalendarMark }>`
   border: 2px solid;
   border-radius: 50%;
   ${({ $mark }) => markStyle[$mark]}
+`;
+
+/** A trial: a diamond, apart from the round marks of wedding days. */
+const TrialMark = styled.span`
+  display: inline-block;
+  flex: none;
+  width: 8px;
+  height: 8px;
+  margin: 1px;
+  border: 2px solid ${theme.colors.roseDeep};
+  background: ${theme.colors.blush};
+  transform: rotate(45deg);
 `;
 
 const Day = styled.button<{ $outside: boolean; $today: boolean }>`
@@ -216,11 +230,17 @@ const Legend = styled.ul`
   }
 `;
 
-/** "Saturday, June 20, 2026: Olivia Bennett booked; Ava Cruz hold lapsed", for a screen reader and the test. */
-const dayLabel = (date: string, bookings: readonly BookingAnswer[], today: string) =>
-  bookings.length === 0
+/**
+ * "Saturday, June 20, 2026: Olivia Bennett booked; Ava Cruz hold lapsed; Trial: Mia Reyes at 10:00 AM", for a screen
+ * reader and the test.
+ */
+const dayLabel = (date: string, bookings: readonly BookingAnswer[], today: string, trials: readonly BookingAnswer[]) =>
+  bookings.length + trials.length === 0
     ? `${longDate(date)}: open`
-    : `${longDate(date)}: ${bookings.map((booking) => `${booking.clientName} ${MARK_WORDS[markOf(booking, today)]}`).join('; ')}`;
+    : `${longDate(date)}: ${[
+        ...bookings.map((booking) => `${booking.clientName} ${MARK_WORDS[markOf(booking, today)]}`),
+        ...trials.map((booking) => `${trialTitle(booking.clientName)} at ${booking.trial!.time}`),
+      ].join('; ')}`;
 
 /** Arrow keys move a day or a week, Home and End to the week's ends, Page Up and Page Down a month. */
 function keyStep(event: KeyboardEvent, date: string): string | null {
@@ -269,6 +289,7 @@ export function BookingCalendar({
   onSelect: (date: string) => void;
 }) {
   const byDay = bookingsByDay(bookings);
+  const trialDays = trialsByDay(bookings);
   const tableRef = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const weeks = monthWeeks(month);
@@ -325,6 +346,8 @@ export function BookingCalendar({
               <tr key={week[0]}>
                 {week.map((date) => {
                   const dayBookings = byDay.get(date) ?? [];
+                  const dayTrials = trialDays.get(date) ?? [];
+                  const shown = dayBookings.length + dayTrials.length;
                   return (
                     <td key={date}>
                       <Day
@@ -334,7 +357,7 @@ export function BookingCalendar({
                         $today={date === today}
                         aria-pressed={date === selected}
                         aria-current={date === today ? 'date' : undefined}
-                        aria-label={dayLabel(date, dayBookings, today)}
+                        aria-label={dayLabel(date, dayBookings, today, dayTrials)}
                         tabIndex={date === focusable ? 0 : -1}
                         onClick={() => choose(date)}
                         onKeyDown={(event) => {
@@ -345,11 +368,14 @@ export function BookingCalendar({
                         }}
                       >
                         <span className="number">{Number(date.slice(8))}</span>
-                        {dayBookings.length > 0 && (
+                        {shown > 0 && (
                           <>
                             <span className="dots" aria-hidden="true">
                               {dayBookings.map((booking) => (
                                 <Dot key={booking.id} $mark={markOf(booking, today)} />
+                              ))}
+                              {dayTrials.map((booking) => (
+                                <TrialMark key={`trial-${booking.id}`} />
                               ))}
                             </span>
                             <span className="names" aria-hidden="true">
@@ -359,7 +385,13 @@ export function BookingCalendar({
                                   {booking.clientName}
                                 </span>
                               ))}
-                              {dayBookings.length > 3 && <span>+{dayBookings.length - 3} more</span>}
+                              {dayTrials.slice(0, Math.max(0, 3 - dayBookings.length)).map((booking) => (
+                                <span key={`trial-${booking.id}`} className="name" data-trial="">
+                                  <TrialMark />
+                                  {trialTitle(booking.clientName)}
+                                </span>
+                              ))}
+                              {shown > 3 && <span>+{shown - 3} more</span>}
                             </span>
                           </>
                         )}
@@ -388,6 +420,9 @@ export function BookingCalendar({
             <Dot $mark={mark} /> {MARK_WORDS[mark][0]!.toUpperCase() + MARK_WORDS[mark].slice(1)}
           </li>
         ))}
+        <li>
+          <TrialMark /> Trial
+        </li>
       </Legend>
     </Panel>
   );

@@ -8,6 +8,7 @@ import { Button } from '#shared/ui/button.tsx';
 import { ChoiceField, SelectField, TextAreaField, TextField } from '../ui/form-controls.tsx';
 import type { BookingDraft, LiveQuote, ScheduleFacts } from './booking-draft.ts';
 import { PartyFields } from './party-fields.tsx';
+import { PersonLink } from './person-link.tsx';
 import type { useTravelEstimate } from './use-travel-estimate.ts';
 
 // The booking's "Details": who, when, where and the party, as she types them. The editor owns the draft, the
@@ -73,6 +74,8 @@ export interface BookingDetailsProps {
   takenPins: ReadonlySet<string>;
   estimate: ReturnType<typeof useTravelEstimate>;
   quote: LiveQuote;
+  /** The saved booking as a change to a person's link answered it. */
+  onSaved?: (booking: BookingAnswer) => void;
 }
 
 export function BookingDetails({
@@ -86,6 +89,7 @@ export function BookingDetails({
   takenPins,
   estimate,
   quote,
+  onSaved,
 }: BookingDetailsProps) {
   const field = (key: keyof BookingDraft) => ({
     'data-booking-field': key,
@@ -243,6 +247,13 @@ export function BookingDetails({
         prices={quote.prices}
         errors={errors}
         onChange={onParty}
+        linkOf={(row) => {
+          // Each saved person of a wedding has her own link (none before the booking is saved with her).
+          const person = saved?.party.find((one) => one.id !== '' && one.id === row.id);
+          return saved && person?.link && onSaved ? (
+            <PersonLink booking={saved} person={person} settings={settings} onChanged={onSaved} />
+          ) : undefined;
+        }}
       />
 
       <TextAreaField

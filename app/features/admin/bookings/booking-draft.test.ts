@@ -26,6 +26,9 @@ const person = (name: string, services: string[], id = `b1-${name}`) => ({
   payer: 'client' as const,
   minor: false,
   share: null,
+  intakeDone: false,
+  link: '',
+  claimed: false,
 });
 
 const priceList = priceListOf(DEFAULT_SITE_SETTINGS.serviceGroups);

@@ -31,10 +31,12 @@ import { BookingDetails } from './booking-details.tsx';
 import { errorsByField, sentRowsOf } from './booking-errors.ts';
 import { BookingQuote } from './booking-quote.tsx';
 import { BookingPartWrap, BookingSectionNav, type BookingSectionLink } from './booking-sections.tsx';
+import { BookingLooks } from './booking-looks.tsx';
 import { BookingTexts } from './booking-texts-panel.tsx';
 import { DeleteBookingDialog } from './delete-booking-dialog.tsx';
 import { PaymentsPanel } from './payments-panel.tsx';
 import { ScheduleLinks, type ScheduleView } from './schedule-links.tsx';
+import { TrialEditor } from './trial-editor.tsx';
 import { useTravelEstimate } from './use-travel-estimate.ts';
 
 export type { ScheduleView };
@@ -230,6 +232,7 @@ export function BookingEditor({
     { id: 'booking-details', label: 'Details' },
     { id: 'booking-money', label: 'Money' },
     ...(saved ? [{ id: 'booking-texts', label: 'Texts' }] : []),
+    ...(saved ? [{ id: 'booking-trial', label: 'Trial' }] : []),
     ...(saved?.scheduleId ? [{ id: 'booking-agreement', label: 'Agreement' }] : []),
   ];
 
@@ -270,6 +273,7 @@ export function BookingEditor({
               takenPins={takenPins}
               estimate={estimate}
               quote={quote}
+              onSaved={onSaved}
             />
           </Column>
         </BookingPartWrap>
@@ -294,6 +298,13 @@ export function BookingEditor({
           {saved && (
             <BookingPartWrap id="booking-texts" label="Texts">
               <BookingTexts booking={saved} settings={settings} />
+            </BookingPartWrap>
+          )}
+          {saved && (
+            // The trial and each person's look save on their own routes, apart from the booking's form.
+            <BookingPartWrap id="booking-trial" label="Trial and looks">
+              <TrialEditor booking={saved} homeCity={settings.homeCity} onSaved={onSaved} />
+              {saved.party.length > 0 && <BookingLooks booking={saved} />}
             </BookingPartWrap>
           )}
           {saved?.scheduleId && (

@@ -174,7 +174,7 @@ test('the booking editor on a phone: parts to jump to, the view kept after Creat
 
     // Jump links, reached with the keyboard from the booking's name.
     const parts = page.getByRole('navigation', { name: 'Parts of this booking' });
-    await expect(parts.getByRole('link')).toHaveText(['Details', 'Money', 'Texts', 'Agreement']);
+    await expect(parts.getByRole('link')).toHaveText(['Details', 'Money', 'Texts', 'Trial', 'Agreement']);
     await page.getByRole('heading', { level: 2, name: client }).focus();
     const texts = parts.getByRole('link', { name: 'Texts' });
     for (

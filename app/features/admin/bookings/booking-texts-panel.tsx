@@ -7,11 +7,16 @@ import {
   bookingSummaryText,
   brideMessage,
   firstNameOf,
+  PARTY_COUNT_REMINDER_DAYS,
+  partyCountReminderText,
   personShareText,
   retainerReceivedText,
   type TextSender,
 } from '#contract/booking-texts.ts';
+import { addCalendarDays, longDate } from '#contract/calendar-day.ts';
+import { partyCloseDate } from '#contract/party-link.ts';
 import { displayPhone, smsHref } from '#contract/phone.ts';
+import { trialReminderText } from '#contract/trial.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FieldError } from '#shared/ui/form-controls.tsx';
@@ -80,7 +85,15 @@ interface Shown {
  * waits to be signed, the PIN text brings her signing link too, and an agreement reminder joins them; with no link
  * that works yet, one tap makes it first (the texted link is what she signs from).
  */
-export function BookingTexts({ booking, settings }: { booking: BookingAnswer; settings: TextSender }) {
+export function BookingTexts({
+  booking,
+  settings,
+}: {
+  booking: BookingAnswer;
+  settings: TextSender & { partyLockDays: number; homeCity?: string };
+}) {
+  // Party changes close `partyLockDays` before a wedding: the client is reminded a few days before that.
+  const closeDate = partyCloseDate(booking.eventDate, settings.partyLockDays);
   const firstName = firstNameOf(booking.clientName);
   const { waiting, link, make } = useWaitingAgreement(booking);
   const [making, setMaking] = useState<string>();
@@ -96,6 +109,27 @@ export function BookingTexts({ booking, settings }: { booking: BookingAnswer; se
     { key: 'summary', label: 'Booking summary', body: bookingSummaryText(booking, settings) },
     { key: 'retainer', label: 'Retainer received', body: retainerReceivedText(booking, settings) },
     { key: 'balance', label: 'Balance reminder', body: balanceReminderText(booking, settings) },
+    ...(booking.eventType === 'wedding' && booking.party.length > 0
+      ? [
+          {
+            key: 'party-count',
+            label: 'Party count reminder',
+            body: partyCountReminderText(booking, closeDate, settings),
+            note: `To send on ${longDate(addCalendarDays(closeDate, -PARTY_COUNT_REMINDER_DAYS))}: party changes close on ${longDate(closeDate)}.`,
+          },
+        ]
+      : []),
+    // Her trial: when, where, and what to bring (clean face, a photo of the dress, her earrings).
+    ...(booking.trial
+      ? [
+          {
+            key: 'trial',
+            label: 'Trial reminder',
+            body: trialReminderText({ clientName: booking.clientName, trial: booking.trial }, settings),
+            note: `To send on ${longDate(addCalendarDays(booking.trial.date, -1))}, the day before her trial.`,
+          },
+        ]
+      : []),
     ...(booking.pin
       ? [
           waiting

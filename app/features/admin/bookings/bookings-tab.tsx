@@ -7,6 +7,7 @@ import { longDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { EVENT_TYPE_CHOICES, labelOf } from '#contract/choices.ts';
 import { displayPhone, telHref } from '#contract/phone.ts';
 import { formatPrice } from '#contract/site-settings.ts';
+import { trialPlaceWords, trialTitle } from '#contract/trial.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import {
@@ -27,7 +28,7 @@ import { BookingCalendar, MARK_WORDS } from './booking-calendar.tsx';
 import { BookingEditor, type ScheduleView } from './booking-editor.tsx';
 import type { ScheduleFacts } from './booking-draft.ts';
 import { BookingFinder } from './booking-finder.tsx';
-import { bookingsByDay, markOf, monthOf } from './calendar-month.ts';
+import { bookingsByDay, markOf, monthOf, trialsByDay } from './calendar-month.ts';
 import { keepInView } from './keep-in-view.ts';
 
 export type { ScheduleFacts, ScheduleView };
@@ -144,6 +145,7 @@ export function BookingsTab({
   }, []);
   const takenPins = useMemo(() => new Set(schedules.items.map((schedule) => schedule.pin)), [schedules.items]);
   const dayBookings = bookingsByDay(list.items).get(selected) ?? [];
+  const dayTrials = trialsByDay(list.items).get(selected) ?? [];
 
   const openBooking = useCallback(
     (booking: BookingAnswer) => setOpen({ kind: 'booking', booking, key: booking.id }),
@@ -212,7 +214,7 @@ export function BookingsTab({
             {longDate(selected)}
           </PanelTitle>
           <ListState list={list} empty="Nothing booked or held on this day." />
-          {list.items.length > 0 && dayBookings.length === 0 && (
+          {list.items.length > 0 && dayBookings.length === 0 && dayTrials.length === 0 && (
             <ItemMeta>Nothing booked or held on this day.</ItemMeta>
           )}
           <ItemList aria-label={`Bookings on ${longDate(selected)}`}>
@@ -254,6 +256,27 @@ export function BookingsTab({
                 </ItemCard>
               );
             })}
+            {dayTrials.map((booking) => (
+              <ItemCard key={`trial-${booking.id}`} data-trial="">
+                <ItemHead>
+                  <ItemTitle>{trialTitle(booking.clientName)}</ItemTitle>
+                </ItemHead>
+                <ItemMeta>
+                  {booking.trial!.time} · {trialPlaceWords(booking.trial!, settings?.homeCity, 'calendar')}
+                </ItemMeta>
+                <ItemActions>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="secondary"
+                    aria-label={`Open booking for ${booking.clientName} (trial)`}
+                    onClick={() => openBooking(booking)}
+                  >
+                    Open
+                  </Button>
+                </ItemActions>
+              </ItemCard>
+            ))}
           </ItemList>
           <ItemActions>
             <Button type="button" onClick={startBooking} disabled={!settings}>

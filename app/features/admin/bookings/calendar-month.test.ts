@@ -90,6 +90,9 @@ describe("the week's money due", () => {
       payer,
       minor: false,
       share: owed && share(...owed),
+      intakeDone: false,
+      link: '',
+      claimed: false,
     });
     const shared = answer({
       clientName: 'Maya Lopez',

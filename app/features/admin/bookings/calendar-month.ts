@@ -1,5 +1,6 @@
 import { isLapsed, type BookingAnswer } from '#contract/booking.ts';
 import { addCalendarDays } from '#contract/calendar-day.ts';
+import { parseTimeToMinutes } from '#contract/clock-time.ts';
 import { sumDollars, weekdayOf } from '#contract/quote.ts';
 import { formatPrice } from '#contract/site-settings.ts';
 
@@ -47,6 +48,23 @@ export function bookingsByDay(bookings: readonly BookingAnswer[]): Map<string, B
   }
   for (const list of byDay.values()) {
     list.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.clientName.localeCompare(b.clientName));
+  }
+  return byDay;
+}
+
+/**
+ * Each day's trials (a booking's run-through on a day of its own), by time then client name. A cancelled booking's
+ * trial is off her calendar with it.
+ */
+export function trialsByDay(bookings: readonly BookingAnswer[]): Map<string, BookingAnswer[]> {
+  const byDay = new Map<string, BookingAnswer[]>();
+  for (const booking of bookings) {
+    if (!booking.trial || booking.status === 'cancelled') continue;
+    byDay.set(booking.trial.date, [...(byDay.get(booking.trial.date) ?? []), booking]);
+  }
+  const minutes = (booking: BookingAnswer) => parseTimeToMinutes(booking.trial?.time ?? '') ?? 0;
+  for (const list of byDay.values()) {
+    list.sort((a, b) => minutes(a) - minutes(b) || a.clientName.localeCompare(b.clientName));
   }
   return byDay;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { QuoteLine } from '#contract/quote.ts';
 import { peopleCount } from '#contract/party.ts';
@@ -125,6 +125,7 @@ export function PartyFields({
   prices,
   errors,
   onChange,
+  linkOf,
 }: {
   party: PartyRow[];
   groups: readonly ServiceGroup[];
@@ -135,6 +136,8 @@ export function PartyFields({
   /** Messages by `{row key}.name`, `{row key}.services.{select}`, `{row key}.phone`…, and `party` for the list. */
   errors: Readonly<Record<string, string>>;
   onChange: (party: PartyRow[]) => void;
+  /** A saved person's own link and details, under her row. */
+  linkOf?: (row: PartyRow) => ReactNode;
 }) {
   // New people take services from the groups she offers (a switched-off group is not on offer).
   const priceList = offeredPriceListOf(groups);
@@ -185,6 +188,7 @@ export function PartyFields({
               }
               onChange={(change) => update(row.key, change)}
               onRemove={() => onChange(party.filter((other) => other.key !== row.key))}
+              link={linkOf?.(row)}
             />
           ))}
         </Rows>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MAX_SERVICES_PER_PERSON } from '#contract/party.ts';
 import { formatPrice } from '#contract/site-settings.ts';
@@ -18,7 +18,7 @@ import { hasMoreError } from './booking-errors.ts';
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas: 'name remove' 'services services' 'more price';
+  grid-template-areas: 'name remove' 'services services' 'more price' 'link link';
   gap: ${theme.space.xs} ${theme.space.sm};
   align-items: start;
   padding: ${theme.space.sm};
@@ -47,6 +47,9 @@ const Row = styled.li`
   > .more {
     grid-area: more;
   }
+  > .link {
+    grid-area: link;
+  }
   /* One header above the rows names the name and service fields; each keeps its label for a screen reader. */
   > .name label,
   > .services label {
@@ -59,7 +62,7 @@ const Row = styled.li`
   }
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) 4rem auto;
-    grid-template-areas: 'name services price remove' 'more more more more';
+    grid-template-areas: 'name services price remove' 'more more more more' 'link link link link';
     > .price {
       line-height: normal;
       margin-top: 0.6rem;
@@ -121,6 +124,7 @@ export function PersonRow({
   onName,
   onChange,
   onRemove,
+  link,
 }: {
   row: PartyRow;
   index: number;
@@ -132,6 +136,8 @@ export function PersonRow({
   onName: (name: string) => void;
   onChange: (change: Partial<PartyRow>) => void;
   onRemove: () => void;
+  /** Her own link, once she is saved in a wedding booking (person-link.tsx). */
+  link?: ReactNode;
 }) {
   const who = row.name.trim() || `person ${index + 1}`;
   const [moreOpen, setMoreOpen] = useState(false);
@@ -255,6 +261,7 @@ export function PersonRow({
           />
         </div>
       </More>
+      {link && <div className="link">{link}</div>}
     </Row>
   );
 }

@@ -24,6 +24,7 @@ export function answer(overrides: Partial<BookingAnswer>): BookingAnswer {
     payments: [],
     scheduleId: null,
     bookedOn: '2026-01-10',
+    trial: null,
     quote: {
       lines: [],
       servicesTotal: 900,

@@ -7,6 +7,7 @@ import { useToast } from '#shared/ui/toast.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { AdminSessionContext, createAdminSession, fetchSession, reasonOf } from '../session/admin-session.tsx';
 import { LoginCard } from './login-card.tsx';
+import { forgetAllFaces } from '../faces/saved-faces.ts';
 
 const Checking = styled.p`
   margin: 0;
@@ -52,6 +53,9 @@ export function AdminPage() {
 
   const loggedOut = useCallback(
     (message?: string) => {
+      // Signed out here, from another device or by the server (a 401): the Faces copies (allergies, photos) on this
+      // phone go with the session.
+      void forgetAllFaces();
       setState('logged-out');
       setNotice(message ?? null);
       if (message) toast({ title: 'Error', description: INVALID_ADMIN_KEY, variant: 'error' });

@@ -6,6 +6,7 @@ import { displayPhone, smsHref, telHref } from '#contract/phone.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { BridePageLink } from '../bookings/schedule-links.tsx';
+import { facesPath } from '../faces/faces-path.ts';
 import { useAdminSession } from '../session/admin-session.tsx';
 import { useAdminList } from '../ui/use-admin-list.ts';
 import { dayWord, firstChair, readyByTime, weddingsAhead } from './weddings-ahead.ts';
@@ -166,6 +167,18 @@ export function TodayStrip({
                     </Button>
                     <BridePageLink scheduleId={booking.scheduleId} clientName={booking.clientName} />
                   </>
+                )}
+                {booking.party.length > 0 && (
+                  // Her look at first sight: each face's allergies, look and photos, kept on the phone for the suite.
+                  <Button
+                    as="a"
+                    href={facesPath(booking.id)}
+                    $size="sm"
+                    $variant="secondary"
+                    aria-label={`Faces for ${booking.clientName}`}
+                  >
+                    Faces
+                  </Button>
                 )}
                 {phone && (
                   <>

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { partyLockLine } from '#contract/messages.ts';
 import { AGREEMENT_TEXT_LIMITS, SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings.ts';
 import { media } from '#shared/theme.ts';
 import { ChoiceField } from '../ui/form-controls.tsx';
@@ -33,9 +34,22 @@ type NumberPath =
   | 'weddingMinimum'
   | 'balanceDueDaysBefore'
   | 'bookingsPerDay'
-  | 'bookingHorizonMonths';
+  | 'bookingHorizonMonths'
+  | 'partyLockDays'
+  | 'intakeKeepDays';
 
-const NUMBER_FIELDS: readonly { path: NumberPath; hint?: string; inputMode: 'decimal' | 'numeric' }[] = [
+/** Nightly backups are kept this many days (the server's default BACKUP_KEEP): her deleted answers live on there. */
+const BACKUP_DAYS = 14;
+
+/** A number of days as the line under its field says it: the typed value while it is not a number yet. */
+const daysOf = (value: number | string) => (typeof value === 'number' ? value : Number(value) || 0);
+
+const NUMBER_FIELDS: readonly {
+  path: NumberPath;
+  /** The line under the field; written from what she typed when it states her rule. */
+  hint?: string | ((value: number | string) => string);
+  inputMode: 'decimal' | 'numeric';
+}[] = [
   { path: 'travelFee.baseFee', hint: 'Dollars, for any trip away from your place.', inputMode: 'decimal' },
   { path: 'travelFee.includedMiles', hint: 'One-way miles the base fee covers.', inputMode: 'numeric' },
   { path: 'travelFee.perMile', hint: 'Dollars for each mile beyond them.', inputMode: 'decimal' },
@@ -54,6 +68,18 @@ const NUMBER_FIELDS: readonly { path: NumberPath; hint?: string; inputMode: 'dec
     inputMode: 'numeric',
   },
   { path: 'bookingHorizonMonths', hint: 'How far ahead "Is my date open?" shows.', inputMode: 'numeric' },
+  {
+    path: 'partyLockDays',
+    hint: (value) =>
+      `${partyLockLine(daysOf(value))}: from then on each person's details are read-only on her link. You can still change anything.`,
+    inputMode: 'numeric',
+  },
+  {
+    path: 'intakeKeepDays',
+    hint: (value) =>
+      `Allergies, answers and inspiration photos are deleted ${daysOf(value)} days after the wedding. Nightly backups keep copies for ${BACKUP_DAYS} days more.`,
+    inputMode: 'numeric',
+  },
 ];
 
 const Wide = styled.div`
@@ -135,12 +161,13 @@ export function BookingRulesFields({
     );
   const number = (path: NumberPath) => {
     const spec = NUMBER_FIELDS.find((item) => item.path === path)!;
+    const value = valueAt(draft, path);
     return (
       <NumberText
         key={path}
         path={path}
-        value={valueAt(draft, path)}
-        hint={spec.hint}
+        value={value}
+        hint={typeof spec.hint === 'function' ? spec.hint(value) : spec.hint}
         inputMode={spec.inputMode}
         field={field}
         onValue={(value) => change((d) => setValueAt(d, path, value))}
@@ -187,6 +214,8 @@ export function BookingRulesFields({
             onChange={(value) => change((d) => void (d.chairs = value === '2' ? 2 : 1))}
           />
           {number('bookingHorizonMonths')}
+          {number('partyLockDays')}
+          {number('intakeKeepDays')}
           <Wide>
             {area(
               'paymentInstructions',

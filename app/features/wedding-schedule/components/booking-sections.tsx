@@ -2,9 +2,11 @@ import type { ClientAgreement } from '#contract/agreement.ts';
 import type { ClientBooking } from '#contract/wedding-schedule.ts';
 import { AgreementSection, type AgreementSectionProps } from './agreement-section.tsx';
 import { BookingMoney } from './booking-money.tsx';
+import { PartyLinks, type PartyLinkEntry } from './party-links.tsx';
 
 // What a schedule that belongs to a booking adds to the bride's page, in one chunk of its own that only such a
-// schedule loads (the schedule page's first load has a script budget): her money, and her agreement (read-only).
+// schedule loads (the schedule page's first load has a script budget): her money, her agreement (read-only), and
+// each person's link to send her.
 
 export interface BookingSectionsProps {
   booking: ClientBooking | null;
@@ -13,6 +15,10 @@ export interface BookingSectionsProps {
   agreementAccess: AgreementSectionProps['access'];
   /** The schedule was removed: the saved copy stays readable, but its PDF is no longer there to fetch. */
   scheduleGone: boolean;
+  /** Each person of her party: "Send {name} her link" and whether her details are done. */
+  party?: readonly PartyLinkEntry[];
+  /** The wedding's date: in its week, "Send {name} her link" asks her to open it once more. */
+  eventDate: string;
 }
 
 export function BookingSections({
@@ -21,10 +27,13 @@ export function BookingSections({
   clientName,
   agreementAccess,
   scheduleGone,
+  party = [],
+  eventDate,
 }: BookingSectionsProps) {
   return (
     <>
       {booking && <BookingMoney booking={booking} />}
+      {!scheduleGone && <PartyLinks party={party} eventDate={eventDate} />}
       {agreement && (
         <AgreementSection
           agreement={agreement}

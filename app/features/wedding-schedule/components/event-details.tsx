@@ -1,51 +1,10 @@
-import styled from 'styled-components';
 import { formatTime } from '#contract/clock-time.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
-import { media, theme } from '#shared/theme.ts';
 import { formatLongDate } from '../format/schedule-format.ts';
-import { CardTitle, SectionCard, tableCell } from './schedule-styles.tsx';
+import { CardTitle, DetailsTable, ReadyLine, SectionCard } from './schedule-styles.tsx';
 
 // The spec's Event Details: date, time, location and address (a tap on it opens directions), and under them, when
 // her booking has one, the time everyone must be ready by.
-
-const DetailsTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th {
-    ${tableCell};
-    width: 32%;
-    color: ${theme.colors.muted};
-    font-weight: 600;
-    font-size: ${theme.fontSizes.sm};
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    padding-top: 1.15rem;
-  }
-  td {
-    ${tableCell};
-    color: ${theme.colors.ink};
-    overflow-wrap: anywhere;
-  }
-  tr:last-child > * {
-    border-bottom: 0;
-  }
-`;
-
-/** The morning's deadline, under the rows: the day is planned back from it. */
-const ReadyBy = styled.p`
-  margin: ${theme.space.sm} 0 0;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.cream};
-  border-left: 4px solid ${theme.colors.roseDeep};
-  color: ${theme.colors.ink};
-  font-weight: 600;
-  ${media.print} {
-    background: none;
-    border-left: 0;
-    padding: 4pt 6pt;
-  }
-`;
 
 /** Directions in the phone's own maps app: Apple Maps on iPhone and iPad, Google Maps everywhere else. */
 function directionsLink(destination: string) {
@@ -98,7 +57,7 @@ export function EventDetails({ data }: { data: ClientSchedule }) {
           </tr>
         </tbody>
       </DetailsTable>
-      {readyBy && <ReadyBy>Everyone ready by {readyBy}</ReadyBy>}
+      {readyBy && <ReadyLine>Everyone ready by {readyBy}</ReadyLine>}
     </SectionCard>
   );
 }

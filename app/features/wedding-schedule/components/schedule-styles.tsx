@@ -101,3 +101,64 @@ export const tableCell = css`
     padding: 4pt 6pt;
   }
 `;
+
+// A div, not <header>: the print style hides the site's own <header> chrome.
+/** The page's heading block: the name in large type, the date under it in spaced capitals. */
+export const PageHeader = styled.div`
+  text-align: center;
+`;
+
+export const PageTitle = styled.h1`
+  font-size: clamp(2.4rem, 10vw, 3.25rem);
+  margin-bottom: ${theme.space.xs};
+  overflow-wrap: anywhere;
+`;
+
+export const PageSubtitle = styled.p`
+  font-size: ${theme.fontSizes.sm};
+  letter-spacing: 0.24em;
+  text-transform: uppercase;
+  color: ${theme.colors.roseDeep};
+  font-weight: 600;
+  margin-bottom: 0;
+`;
+
+/** Label and value rows (date, venue, address…): the labels in small capitals, muted. */
+export const DetailsTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th {
+    ${tableCell};
+    width: 32%;
+    color: ${theme.colors.muted};
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    padding-top: 1.15rem;
+  }
+  td {
+    ${tableCell};
+    color: ${theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+  tr:last-child > * {
+    border-bottom: 0;
+  }
+`;
+
+/** The one time to hold on to ("Everyone ready by", "Be ready for your chair at"), under the rows. */
+export const ReadyLine = styled.p`
+  margin: ${theme.space.sm} 0 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.cream};
+  border-left: 4px solid ${theme.colors.roseDeep};
+  color: ${theme.colors.ink};
+  font-weight: 600;
+  ${media.print} {
+    background: none;
+    border-left: 0;
+    padding: 4pt 6pt;
+  }
+`;

@@ -13,7 +13,7 @@ import { EventDetails } from './event-details.tsx';
 import { ForgetControl } from './forget-control.tsx';
 import { Freshness, type RefreshState } from './freshness.tsx';
 import { NowNext } from './now-next.tsx';
-import { Actions, Panel } from './schedule-styles.tsx';
+import { Actions, PageHeader, PageSubtitle, PageTitle, Panel } from './schedule-styles.tsx';
 import { ServicesCard, type TimeChangeNote } from './services-card.tsx';
 import { saveFile } from '../save-file.ts';
 
@@ -36,26 +36,6 @@ const PrintStyle = createGlobalStyle`
     header, footer, nav, [role='region'][aria-label^='Notifications'], [data-print='hide'] { display: none !important; }
     a { color: inherit; text-decoration: none; }
   }
-`;
-
-// A div, not <header>: the print style hides the site's own <header> chrome.
-const Header = styled.div`
-  text-align: center;
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2.4rem, 10vw, 3.25rem);
-  margin-bottom: ${theme.space.xs};
-  overflow-wrap: anywhere;
-`;
-
-const Subtitle = styled.p`
-  font-size: ${theme.fontSizes.sm};
-  letter-spacing: 0.24em;
-  text-transform: uppercase;
-  color: ${theme.colors.roseDeep};
-  font-weight: 600;
-  margin-bottom: 0;
 `;
 
 const Contact = styled.div`
@@ -160,9 +140,9 @@ export function ScheduleView({
       <NowNext services={services} nowIds={nowIds} nextIds={nextIds} twoChairs={twoChairs} />
 
       <Panel>
-        <Header>
-          <Title>{schedule.clientName}'s Wedding Day</Title>
-          <Subtitle>Makeup Schedule</Subtitle>
+        <PageHeader>
+          <PageTitle>{schedule.clientName}'s Wedding Day</PageTitle>
+          <PageSubtitle>Makeup Schedule</PageSubtitle>
           {phone && (
             <Contact>
               <ContactLabel id="day-of-contact">Contact for day of</ContactLabel>
@@ -171,7 +151,7 @@ export function ScheduleView({
               </CallButton>
             </Contact>
           )}
-        </Header>
+        </PageHeader>
       </Panel>
 
       {invitationFirst && invitation}
@@ -195,6 +175,8 @@ export function ScheduleView({
             clientName={schedule.clientName}
             agreementAccess={agreementAccess}
             scheduleGone={refresh === 'gone'}
+            party={data.party}
+            eventDate={schedule.weddingDate.slice(0, 10)}
           />
         </Suspense>
       )}

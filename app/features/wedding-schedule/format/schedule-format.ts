@@ -39,24 +39,8 @@ export function formatLongDate(value: string): string {
   return longDate.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
-/** The phone's own calendar date as YYYY-MM-DD (local time): for "saved today at…". */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** "Saved Nov 21 at 3:05 PM": when the copy on the phone was last fetched, in the phone's own time. */
-export function formatSavedAt(savedAt: number, now: Date = new Date()): string {
-  const saved = new Date(savedAt);
-  const time = saved.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  if (localIsoDate(saved) === localIsoDate(now)) return `today at ${time}`;
-  const date = saved.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(saved.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
-  return `${date} at ${time}`;
-}
+// Shared with Faces, which keeps its own copy on the phone.
+export { formatSavedAt, localIsoDate } from '#shared/saved-at.ts';
 
 export interface TimedService {
   id: string;

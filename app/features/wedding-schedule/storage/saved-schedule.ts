@@ -1,4 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
+import type { PartyCard } from '#contract/party-link.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 
 /**
@@ -99,3 +100,45 @@ export const forgetSavedSchedule = (key: string) =>
     const rest = list.filter((item) => scheduleKey(item) !== key);
     return { list: rest, current: current === key ? (rest[0] ? scheduleKey(rest[0]) : undefined) : current };
   });
+
+/**
+ * A person's party card (her own link's page, `/party`), kept in the same store under her link's token so it opens
+ * without signal too. Her photos are not kept: they are fetched only while she is online.
+ */
+export interface SavedPartyCard {
+  card: PartyCard;
+  /** Epoch milliseconds of the last successful fetch. */
+  savedAt: number;
+}
+
+const partyKey = (token: string) => `party:${token}`;
+
+export async function loadSavedPartyCard(token: string): Promise<SavedPartyCard | undefined> {
+  try {
+    const saved = await get<SavedPartyCard>(partyKey(token), store());
+    return typeof saved?.savedAt === 'number' && typeof saved.card?.person?.name === 'string' ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function savePartyCard(token: string, saved: SavedPartyCard): Promise<boolean> {
+  try {
+    // The claiming answer's device token is kept apart (party-api.ts), not in the copy.
+    const { deviceToken: _, ...card } = saved.card;
+    await set(partyKey(token), { ...saved, card }, store());
+    void navigator.storage?.persist?.().catch(() => false);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Deletes her saved card: her link was replaced, so nothing of it stays on the phone. */
+export async function forgetPartyCard(token: string): Promise<void> {
+  try {
+    await del(partyKey(token), store());
+  } catch {
+    // Nothing kept.
+  }
+}
