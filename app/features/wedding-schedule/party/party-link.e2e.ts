@@ -12,7 +12,7 @@ import { smsHref } from '#contract/phone.ts';
 import type { PublicSiteSettings } from '#contract/site-settings.ts';
 import { login, openTab } from '#e2e/admin-e2e-helpers.ts';
 import { bookWedding, bookWeddingWithPin, daysAhead, partyPathOf } from '#e2e/party-e2e-helpers.ts';
-import { enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
+import { admin, enterPin, PAGE } from '#e2e/schedule-e2e-helpers.ts';
 
 const SCREENS = '/work/screens/39';
 mkdirSync(SCREENS, { recursive: true });
@@ -211,6 +211,61 @@ test.describe('a person of the party on her own link', () => {
       'On an iPhone, open it again in the week before the wedding: it keeps a saved page for 7 days after your last visit.',
     );
     await page.screenshot({ path: `${SCREENS}/party-locked-390.png`, fullPage: true });
+  });
+});
+
+test.describe('her look from the trial', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('once her trial is done, her link shows her look and its photo; before, nothing of it', async ({ page }) => {
+    const booking = await bookWedding(page.request, {
+      eventDate: daysAhead(40),
+      party: [
+        { name: 'Bride', services: ['Bridal Makeup'] },
+        { name: 'Maya', services: ['Bridesmaid'] },
+      ],
+    });
+    const maya = booking.party.find((person) => person.name === 'Maya')!;
+    const lookPath = `/api/admin/bookings/${booking.id}/party/${maya.id}/look`;
+    const setTrial = (date: string) =>
+      page.request.put(`/api/admin/bookings/${booking.id}/trial`, {
+        headers: admin,
+        data: { date, time: '10:00 AM', place: 'studio', address: '' },
+      });
+    expect((await setTrial(daysAhead(0))).status()).toBe(200);
+    const saved = await page.request.put(lookPath, {
+      headers: admin,
+      data: { lines: [{ product: 'Foundation', shade: 'Luminous Silk 5.5' }], lashes: 'Wispies', notes: '', bring: [] },
+    });
+    expect(saved.status()).toBe(200);
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#a8706a' } })
+      .jpeg()
+      .toBuffer();
+    const photo = await page.request.post(`${lookPath}/photos`, {
+      headers: admin,
+      multipart: { photo: { name: 'trial.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+    });
+    expect(photo.status()).toBe(201);
+
+    // The trial is today: not done yet, so her link has no look.
+    await page.goto(partyPathOf(booking, 'Maya'));
+    const card = page.locator('[data-party-card="mine"]');
+    await expect(card.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Your look from the trial' })).toHaveCount(0);
+
+    // Done yesterday: her look, with the photo drawn from her link's photo route.
+    expect((await setTrial(daysAhead(-1))).status()).toBe(200);
+    await page.reload();
+    const look = card.locator('[data-look]');
+    await expect(look.getByRole('heading', { name: 'Your look from the trial' })).toBeVisible();
+    await expect(look.getByRole('row', { name: 'Foundation Luminous Silk 5.5' })).toBeVisible();
+    await expect(look.getByRole('row', { name: 'Lashes Wispies' })).toBeVisible();
+    const image = look.getByRole('group', { name: /Photos from your trial/ }).getByRole('img');
+    await expect(image).toHaveCount(1);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
+    await noSideScroll(page);
+    await look.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/screens/40/party-look-390.png' });
   });
 });
 

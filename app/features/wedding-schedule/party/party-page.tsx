@@ -19,6 +19,7 @@ import {
 import { formatSavedAt } from '../format/schedule-format.ts';
 import { forgetPartyCard, loadSavedPartyCard, savePartyCard } from '../storage/saved-schedule.ts';
 import { IntakeSection } from './intake-form.tsx';
+import { LookSection } from './look-section.tsx';
 import { forgetPartyToken, getPartyCard, linkRefused, takePartyToken } from './party-api.ts';
 import { OtherPhoneNotice, ShareSection, TimesSection, WeddingSection } from './party-card-sections.tsx';
 
@@ -182,6 +183,9 @@ export function PartyPage() {
       <WeddingSection card={card} />
       <TimesSection card={card} />
       {mine && card.share && <ShareSection share={card.share} />}
+      {mine && card.look && token.current && (
+        <LookSection look={card.look} token={token.current} artistName={card.artistName} />
+      )}
       {mine && token.current && (
         // Keyed by the card's person and when it was sent, so a newer intake from the server starts the form anew.
         <IntakeSection
