@@ -39,7 +39,20 @@ test('server-rendered pages send no code ahead of their picture: their inline bo
     expect(html, path).toMatch(
       /<script type="module" data-app-entry="\/assets\/index-[\w-]+\.js" data-app-chunks="[^"]*\/assets\/framework-[\w-]+\.js[^"]*">[^<]+<\/script>/,
     );
-    expect(html, path).not.toMatch(/<link rel="preload"[^>]+as="font"/);
+    // Ahead of the code, nothing but her two web fonts, so the first paint is in them (decision 0023), and a page's
+    // main picture.
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
+    const fonts = preloads.filter((tag) => tag.includes('as="font"'));
+    expect(fonts, path).toHaveLength(2);
+    for (const tag of fonts) {
+      expect(tag, path).toMatch(
+        /^<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[\w-]+\.woff2" ?\/?>$/,
+      );
+    }
+    expect(
+      preloads.filter((tag) => !fonts.includes(tag)).every((tag) => tag.includes('as="image"')),
+      path,
+    ).toBe(true);
   }
   // The framework chunk and the entry's pieces ask Chromium to compile all of them while they download
   // (scripts/framework-chunk.ts).
@@ -63,8 +76,8 @@ test('server-rendered pages send no code ahead of their picture: their inline bo
       piece,
     ).toBe(true);
   }
-  // The code runs once the picture is on screen; the web fonts are fetched then and drawn with as soon as they arrive
-  // (the metric-matched fallback faces stand in until then, so the swap does not move the page: web-fonts.e2e.ts).
+  // The code runs once the picture is on screen; the web fonts come with the page, preloaded, and are in its first
+  // paint (web-fonts.e2e.ts checks that paint).
   await page.setViewportSize({ width: 390, height: 844 });
   const fonts: string[] = [];
   page.on('requestfinished', (request) => {
@@ -81,7 +94,7 @@ test('server-rendered pages send no code ahead of their picture: their inline bo
         buffered: true,
       }),
     );
-    const code = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/'));
+    const code = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
     return {
       painted: largest.element?.getAttribute('fetchpriority') === 'high' ? largest.renderTime : null,
       codeAskedFor: Math.min(...code.map((entry) => entry.startTime)),
