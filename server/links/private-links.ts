@@ -19,8 +19,11 @@ import type { Clock, GuessLimit } from '../middleware/throttle.ts';
 //   from the PINs'. A real link, current or retired, cannot be guessed and never counts.
 // - Every answer is `Cache-Control: no-store` and `X-Robots-Tag: noindex`.
 
-/** The kinds of private link, each naming what its id is. */
-export type LinkKind = 'sign' | 'party';
+/**
+ * The kinds of private link, each naming what its id is: `sign` a booking, `party` `{booking}:{person}`,
+ * `call-sheet` `{booking}:{artist}`, `day` a booking (the photographer's read-only day link), `thank-you` a booking.
+ */
+export type LinkKind = 'sign' | 'party' | 'call-sheet' | 'day' | 'thank-you';
 
 /** What a record keeps of its link: the version now, and when that version was issued. */
 export interface LinkState {

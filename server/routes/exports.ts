@@ -1,6 +1,3 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import type { Context } from 'koa';
 import {
   FOCUS_AREA_CHOICES,
   KIT_PREFERENCE_CHOICES,
@@ -12,6 +9,7 @@ import {
 import { api } from '#contract/api.ts';
 import { LESSON_QUESTIONS } from '#contract/lesson-questions.ts';
 import type { LessonSubmissionInput } from '#contract/lesson-submission.ts';
+import { attachment, formulaFree, sendCsv } from '../exports/csv.ts';
 import type { Data } from '../store/store.ts';
 import { APP_VERSION } from '../version.ts';
 import { on, type RouteDeps } from './context.ts';
@@ -63,13 +61,6 @@ const ANSWER_CELLS: { [Key in keyof LessonSubmissionInput]: (submission: Submiss
   additionalInfo: (submission) => submission.additionalInfo,
 };
 
-/**
- * A cell as a spreadsheet may safely read it: every line that starts like a formula (=, +, -, @, tab, CR) gets a
- * leading ', at the cell's start and after each line break alike, since some spreadsheets read each line of a cell
- * on its own. What she was sent is kept as it was; only the download is made safe.
- */
-const formulaFree = (cell: string) => cell.replace(/(^|[\r\n])(?=[=+\-@\t\r])/g, "$1'");
-
 /** The spreadsheet's columns: when it arrived, then every question in the form's order, in the form's words. */
 const QUESTION_KEYS = Object.keys(LESSON_QUESTIONS) as (keyof typeof LESSON_QUESTIONS)[];
 export const LESSON_CSV_HEADER = ['Submitted (Pacific time)', ...QUESTION_KEYS.map((key) => LESSON_QUESTIONS[key])];
@@ -91,12 +82,6 @@ export const EXPORTED_COLLECTIONS = [
   'scheduleServices',
 ] as const satisfies readonly (keyof Data)[];
 
-/** A download: saved as a file with today's date in its name, never kept by a browser or a proxy. */
-function attachment(ctx: Context, name: string, extension: string) {
-  ctx.set('Content-Disposition', `attachment; filename="${name}-${pacificToday()}.${extension}"`);
-  ctx.set('Cache-Control', 'no-store');
-}
-
 export function registerExportRoutes({ store, adminRouter }: RouteDeps) {
   /**
    * The questionnaires as a spreadsheet, newest first. Excel reads it as UTF-8 by its byte-order mark and takes
@@ -115,26 +100,14 @@ export function registerExportRoutes({ store, adminRouter }: RouteDeps) {
         ];
       }
     };
-    const csv = stringify({
-      bom: true,
-      header: true,
-      columns: LESSON_CSV_HEADER,
-      record_delimiter: 'windows',
-      // Every cell holding a CR or LF is quoted: csv-stringify quotes the record delimiter only, and with CRLF it
-      // left a lone LF bare, which a spreadsheet reads as the start of a new row.
-      quoted_match: /[\r\n]/,
-    });
-    Readable.from(rows()).pipe(csv);
-    attachment(ctx, 'lesson-forms', 'csv');
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = csv;
+    sendCsv(ctx, 'lesson-forms', LESSON_CSV_HEADER, rows(), pacificToday());
   });
 
   /** Everything she entered, as one JSON file she can keep (and a developer could load again). */
   on(adminRouter, api.adminExports.siteJson, (ctx) => {
     const data = store.data;
     const content = Object.fromEntries(EXPORTED_COLLECTIONS.map((collection) => [collection, data[collection]]));
-    attachment(ctx, 'site', 'json');
+    attachment(ctx, 'site', 'json', pacificToday());
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = JSON.stringify({ exportedAt: new Date().toISOString(), version: APP_VERSION, ...content }, null, 2);
   });
