@@ -57,6 +57,27 @@ const RequiredStar = styled.span`
 /** The asterisk by a required field's label or legend; the form says once, in words, what it means. */
 export const RequiredMark = () => <RequiredStar aria-hidden="true"> {'*'}</RequiredStar>;
 
+/**
+ * A group of fields under a legend (radio pills, ticks, a look's lines): no frame, the legend as a small bold
+ * heading, in red once the group holds an error (`data-invalid`). `$size="lg"` for a form part's own heading.
+ */
+export const LegendSet = styled.fieldset<{ $size?: 'sm' | 'lg' }>`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${theme.space.xs};
+    font-size: ${({ $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.sm)};
+    font-weight: ${({ $size }) => ($size === 'lg' ? 700 : 600)};
+    color: ${theme.colors.ink};
+  }
+  &[data-invalid] legend {
+    color: ${theme.colors.danger};
+  }
+`;
+
 export const FieldHint = styled.p`
   margin: 0;
   font-size: ${theme.fontSizes.xs};

@@ -8,7 +8,7 @@ import { SESSION_ENDED_MESSAGE } from '#contract/messages.ts';
 import { ApiError, callForFile, uploadFile } from '#shared/api-client.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { FieldError } from '#shared/ui/form-controls.tsx';
+import { FieldError, LegendSet } from '#shared/ui/form-controls.tsx';
 import { FormFailure, SaveFailed, useSubmit } from '#shared/ui/form-failure.tsx';
 import { PrivatePhotoThumbs } from '#shared/ui/private-photo-thumbs.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -42,18 +42,8 @@ const Rows = styled.ul`
   }
 `;
 
-const Group = styled.fieldset`
+const Group = styled(LegendSet)`
   margin: 0 0 ${theme.space.md};
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space.xs};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${theme.colors.ink};
-  }
 `;
 
 const Stack = styled.div`

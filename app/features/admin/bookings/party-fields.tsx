@@ -5,6 +5,7 @@ import { peopleCount } from '#contract/party.ts';
 import { formatPrice, isOffered, type ServiceGroup, type ServiceItem } from '#contract/site-settings.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { LegendSet } from '#shared/ui/form-controls.tsx';
 import { FieldError, TextField, type SelectOption } from '../ui/form-controls.tsx';
 import {
   chosenServices,
@@ -29,19 +30,7 @@ const ROLE_SUGGESTIONS = [
   'Flower Girl',
 ];
 
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space.xs};
-    font-size: ${theme.fontSizes.lg};
-    font-weight: 700;
-    color: ${theme.colors.ink};
-  }
-`;
+const Fieldset = styled(LegendSet).attrs({ $size: 'lg' as const })``;
 
 const Rows = styled.ol`
   list-style: none;

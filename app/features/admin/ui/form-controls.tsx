@@ -6,6 +6,7 @@ import { media, theme } from '#shared/theme.ts';
 import {
   FieldError,
   FieldHint,
+  LegendSet,
   SelectField,
   TextAreaField,
   TextField as SharedTextField,
@@ -55,19 +56,7 @@ const FieldGrid = styled.div`
   }
 `;
 
-const ChoiceSet = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space.xs};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${theme.colors.ink};
-  }
-`;
+const ChoiceSet = LegendSet;
 
 const ChoiceRow = styled.div`
   display: flex;

@@ -1,27 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '#shared/theme.ts';
-import { FieldError } from '#shared/ui/form-controls.tsx';
+import { FieldError, LegendSet } from '#shared/ui/form-controls.tsx';
 
 // The intake's choices, in the visitors' pages' look: a legend, then one 44 px row per choice (a thumb's target),
 // with the server's message beside the group it names.
 
-const Set = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${theme.space.xs};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${theme.colors.ink};
-  }
-  &[data-invalid] legend {
-    color: ${theme.colors.danger};
-  }
-`;
+const Set = LegendSet;
 
 const Options = styled.div`
   display: flex;
