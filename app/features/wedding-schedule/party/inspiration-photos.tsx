@@ -5,7 +5,7 @@ import { ApiError } from '#shared/api-client.ts';
 import { theme } from '#shared/theme.ts';
 import { FieldError, FieldHint } from '#shared/ui/form-controls.tsx';
 import { PrivatePhotoThumbs } from '#shared/ui/private-photo-thumbs.tsx';
-import { addInspirationPhoto, inspirationPhotoBlob, linkRefused, removeInspirationPhoto } from './party-api.ts';
+import { addInspirationPhoto, partyPhotoBlob, linkRefused, removeInspirationPhoto } from './party-api.ts';
 
 // Up to three inspiration photos on her own link: each sent at once when chosen, shown from the API with the link's
 // headers (never a public address), each with Remove. A refusal (too large, too many this hour, the site's space)
@@ -70,7 +70,7 @@ export function InspirationPhotos({
   const [removing, setRemoving] = useState<string>();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const load = useCallback((photoId: string) => inspirationPhotoBlob(token, photoId), [token]);
+  const load = useCallback((photoId: string) => partyPhotoBlob(token, photoId), [token]);
 
   const refused = (failure: unknown) => {
     if (linkRefused(failure)) onStop(failure.message);

@@ -4,7 +4,7 @@ import type { Look } from '#contract/look.ts';
 import { theme } from '#shared/theme.ts';
 import { PrivatePhotoThumbs } from '#shared/ui/private-photo-thumbs.tsx';
 import { CardTitle, DetailsTable, SectionCard } from '../components/schedule-styles.tsx';
-import { inspirationPhotoBlob } from './party-api.ts';
+import { partyPhotoBlob } from './party-api.ts';
 
 // Her look from the trial, on her own link once the trial is done (the server answers it only then, and only to her
 // claimed phone): the products and shades, the lashes, the notes and the trial's photos, so she can see what was
@@ -21,7 +21,7 @@ const Photos = styled.div`
 `;
 
 export function LookSection({ look, token, artistName }: { look: Look; token: string; artistName: string }) {
-  const load = useCallback((photoId: string) => inspirationPhotoBlob(token, photoId), [token]);
+  const load = useCallback((photoId: string) => partyPhotoBlob(token, photoId), [token]);
   const rows = [
     ...look.lines.map((line) => ({ label: line.product, value: line.shade })),
     ...(look.lashes ? [{ label: 'Lashes', value: look.lashes }] : []),

@@ -87,8 +87,8 @@ export async function addInspirationPhoto(
 export const removeInspirationPhoto = async (token: string, photoId: string): Promise<PartyCard> =>
   keepClaim(token, await call(api.party.removePhoto, { headers: partyHeaders(token), params: { photoId } }));
 
-/** One of her photos' bytes: fetched with the link's headers (a plain <img src> could send none). */
-export const inspirationPhotoBlob = async (token: string, photoId: string): Promise<Blob> =>
+/** One of her photos' bytes (inspiration or look): fetched with the link's headers (a plain <img src> could send none). */
+export const partyPhotoBlob = async (token: string, photoId: string): Promise<Blob> =>
   (await callForFile(api.party.photo, 'photo.jpg', { headers: partyHeaders(token), params: { photoId } })).blob;
 
 /** The server's refusal of the link itself: replaced (410) or opening nothing (404). The page stops asking. */
