@@ -139,6 +139,23 @@ export function IntakeSection({
     setErrors(({ [key]: _, form: __, ...rest }) => rest);
   };
 
+  /** One of her single-choice questions, as pills: the answer's key names the field its error is shown at. */
+  const radio = <K extends 'skinType' | 'lashes' | 'eyewear' | 'photoConsent'>(
+    name: K,
+    legend: string,
+    values: readonly Exclude<IntakeInput[K], ''>[],
+    labels: Record<Exclude<IntakeInput[K], ''>, string>,
+  ) => (
+    <RadioGroup
+      name={name}
+      legend={legend}
+      value={answers[name]}
+      options={options(values, labels)}
+      error={errors[name]}
+      onChange={(value) => set(name, value as IntakeInput[K])}
+    />
+  );
+
   if (card.locked) {
     return (
       <SectionCard as="section" aria-labelledby="intake-title" data-intake="locked">
@@ -233,16 +250,7 @@ export function IntakeSection({
       </div>
     </CheckGroup>
   );
-  const consent = (
-    <RadioGroup
-      name="photoConsent"
-      legend={consentLegend}
-      value={answers.photoConsent}
-      options={options(PHOTO_CONSENT, PHOTO_CONSENT_LABELS)}
-      error={errors.photoConsent}
-      onChange={(value) => set('photoConsent', value)}
-    />
-  );
+  const consent = radio('photoConsent', consentLegend, PHOTO_CONSENT, PHOTO_CONSENT_LABELS);
   const anythingElse = (
     <div data-field="anythingElse">
       <TextAreaField
@@ -302,31 +310,10 @@ export function IntakeSection({
           </>
         ) : (
           <>
-            <RadioGroup
-              name="skinType"
-              legend="Skin type"
-              value={answers.skinType}
-              options={options(SKIN_TYPES, SKIN_LABELS)}
-              error={errors.skinType}
-              onChange={(value) => set('skinType', value)}
-            />
+            {radio('skinType', 'Skin type', SKIN_TYPES, SKIN_LABELS)}
             {allergies}
-            <RadioGroup
-              name="lashes"
-              legend="Lashes"
-              value={answers.lashes}
-              options={options(LASH_CHOICES, LASH_LABELS)}
-              error={errors.lashes}
-              onChange={(value) => set('lashes', value)}
-            />
-            <RadioGroup
-              name="eyewear"
-              legend="Glasses or contacts on the day"
-              value={answers.eyewear}
-              options={options(EYEWEAR, EYEWEAR_LABELS)}
-              error={errors.eyewear}
-              onChange={(value) => set('eyewear', value)}
-            />
+            {radio('lashes', 'Lashes', LASH_CHOICES, LASH_LABELS)}
+            {radio('eyewear', 'Glasses or contacts on the day', EYEWEAR, EYEWEAR_LABELS)}
             {person.hasHairService && (
               <>
                 <div data-field="hairLength">
