@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { APP_ICONS, PAGE_ICON_LINKS } from './contract/app-icon.ts';
-import { DEFAULT_SITE_SETTINGS } from './contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from './contract/site-settings-defaults.ts';
 import {
   FRAMEWORK_CHUNK,
   compileAhead,

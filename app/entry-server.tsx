@@ -5,9 +5,9 @@ import { escapeHtml } from '../contract/html.ts';
 import { pageMeta } from '../contract/routes.ts';
 import type { PublicSiteSettings } from '../contract/site-settings.ts';
 import { App } from './app.tsx';
-import { HERO } from './features/public-site/data/artwork.ts';
 import type { PublicData } from './features/public-site/data/public-data.tsx';
 import { structuredData } from './features/public-site/seo/page-meta.ts';
+import { shareImage } from './features/public-site/seo/share-image.ts';
 import { adoptableStyleTags } from './shared/server-styles.ts';
 
 export type { PublicData };
@@ -46,7 +46,8 @@ export async function render(path: string, data: PublicData, site: PublicSiteSet
     const html = Buffer.concat(chunks).toString('utf8');
     const meta = pageMeta(path, site);
     const url = `${site.siteUrl}${path === '/' ? '/' : path}`;
-    const image = new URL(site.pictures.hero?.src ?? HERO.src, site.siteUrl).href;
+    // Chosen for each page (seo/share-image.ts), with its size so a preview is drawn before the picture arrives.
+    const image = shareImage(path, site, data);
     const head = [
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -58,9 +59,18 @@ export async function render(path: string, data: PublicData, site: PublicSiteSet
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<meta property="og:image" content="${escapeHtml(image)}" />`,
+      `<meta property="og:image" content="${escapeHtml(image.url)}" />`,
+      ...(image.width && image.height
+        ? [
+            `<meta property="og:image:width" content="${image.width}" />`,
+            `<meta property="og:image:height" content="${image.height}" />`,
+          ]
+        : []),
+      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+      // Twitter reads og:image itself, but not its alt text.
       `<meta name="twitter:card" content="summary_large_image" />`,
-      ...structuredData(path, site, data.faqs).map(
+      `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+      ...structuredData(path, site, data.faqs, data.gallery).map(
         (block) => `<script type="application/ld+json">${jsonForHtml(block)}</script>`,
       ),
       // Marked for the browser to keep as they are (server-styles.ts).

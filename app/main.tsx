@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from './react-dom-client.ts';
-import { defaultPublicSettings } from '#contract/site-settings.ts';
 import { App } from './app.tsx';
 import { readEmbeddedData } from './features/public-site/data/public-data.tsx';
 import { adoptServerStyles } from '#shared/server-styles.ts';
@@ -18,8 +17,12 @@ async function start() {
   const root = document.getElementById('root')!;
   const { site: embeddedSite, ...lists } = readEmbeddedData() ?? {};
   // The service worker's shell carries no data: the owner's settings are fetched (or remembered) before the first
-  // render, so a returning visitor never sees another business's name flash by.
-  const site = embeddedSite ?? (await loadSiteSettings()) ?? defaultPublicSettings();
+  // render, so a returning visitor never sees another business's name flash by. The first-run defaults are a chunk
+  // of their own, loaded only when there are no settings at all (a first visit with no signal).
+  const site =
+    embeddedSite ??
+    (await loadSiteSettings()) ??
+    (await import('#contract/site-settings-defaults.ts')).defaultPublicSettings();
   const app = (
     <StrictMode>
       <App initialData={embeddedSite ? lists : undefined} site={site} />

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AgreementVersion } from '#contract/agreement.ts';
 import { api } from '#contract/api.ts';
 import type { Policy } from '#contract/policy.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { agreementText, sha256Hex } from '../server/agreement/document.ts';
 import { agreementPdf } from '../server/agreement/pdf.ts';
 import { SEED_POLICIES } from '../server/store/seed.ts';

@@ -7,17 +7,27 @@ import type { AgreementVersion, SignatureRecord, SigningLink, SigningView } from
 import type { AvailabilityAnswer, CalendarLink, TravelEstimate } from './availability.ts';
 import type { BackupCode, KeptBackup, RestoreAnswer, RestoreCheck } from './backups.ts';
 import type { BookingAnswer } from './booking.ts';
+import type { BooksYear } from './books.ts';
+import type { Trip } from './mileage.ts';
+import type { CallSheet } from './call-sheet.ts';
+import type { TeamMember } from './team.ts';
+import type { Payout } from './payout.ts';
+import type { PayoutsYear } from './payouts-year.ts';
+import type { DayView } from './day-link.ts';
 import type { FacesView } from './faces.ts';
 import type { Faq, PublicFaq } from './faq.ts';
 import type { PartyCard, PartyIntakeAnswer } from './party-link.ts';
+import type { PartyPushAnswer } from './party-push.ts';
 import type { GalleryItem, PublicGalleryItem } from './gallery.ts';
 import type { AlertSettingsAnswer, PushDevice } from './inquiry-alerts.ts';
 import type { LessonSubmissionListItem, LessonSubmissionPage } from './lesson-submission-list.ts';
 import type { LessonSubmission } from './lesson-submission.ts';
 import type { Look } from './look.ts';
 import type { Policy, PublicPolicy } from './policy.ts';
+import type { ProgressAnswer } from './progress.ts';
 import type { PublicSiteSettings, SiteSettings } from './site-settings.ts';
 import type { PublicTestimonial, Testimonial } from './testimonial.ts';
+import type { ThankYouView } from './thank-you.ts';
 import type { PublicVendor, Vendor } from './vendor.ts';
 import type { ClientSchedule, ScheduleService, ScheduleServicesWritten, WeddingSchedule } from './wedding-schedule.ts';
 
@@ -227,7 +237,36 @@ export const api = {
     removePhoto: del('/api/party/photos/:photoId', as<PartyCard>()),
     /** The photo itself (image/jpeg, `private, no-store`). */
     photo: get('/api/party/photos/:photoId', as<FileDownload>()),
+    /** This phone's PushSubscription JSON, for "You're next" (issue 42): 400 names the field, 403 another phone. */
+    addPush: post('/api/party/push-subscription', as<PartyPushAnswer>()),
+    /** Turns "You're next" off: every subscription of hers goes (403 from another phone). */
+    removePush: del('/api/party/push-subscription', as<PartyPushAnswer>()),
   },
+  /** A team artist's call sheet (`/call-sheet#<token>`): her chairs of one wedding, by `LINK_TOKEN_HEADER`. */
+  callSheet: {
+    get: get('/api/call-sheet', as<CallSheet>()),
+    /** A photo of one of her faces (her look's, her inspiration), by the same token. */
+    photo: get('/api/call-sheet/photos/:photoId', as<FileDownload>()),
+  },
+  /**
+   * The bride's thank-you link (`/thank-you#<token>`, token in `LINK_TOKEN_HEADER`): her name, the day, the review
+   * links and her testimonial; `put` (`ThankYouInput`) writes her one testimonial, 400 naming the field, 423 once
+   * published.
+   */
+  thankYou: {
+    get: get('/api/thank-you', as<ThankYouView>()),
+    put: put('/api/thank-you', as<ThankYouView>()),
+  },
+  /**
+   * A team artist's taps from her call sheet (issue 42), by its `LINK_TOKEN_HEADER`: her chairs' board, and
+   * `ProgressTapInput` for a service of her chairs on the wedding's day (403 for another chair or another day).
+   */
+  callSheetProgress: {
+    history: get('/api/call-sheet/progress', as<ProgressAnswer>()),
+    tap: post('/api/call-sheet/progress', as<ProgressAnswer>()),
+  },
+  /** The day link's read-only morning (`/day#<token>`), by the token in `LINK_TOKEN_HEADER` (issue 42). */
+  day: get('/api/day', as<DayView>()),
   /** "Is my date open?": which days are limited or booked (`?from=&to=`), never whose. */
   availability: get('/api/availability', as<AvailabilityAnswer>()),
   /** Miles (rounded up to 5) and travel fee from her home to a ZIP (`?zip=95603`); a few an hour per address. */
@@ -313,6 +352,11 @@ export const api = {
    * lookup gives, found by the schedule's id, with no PIN and no guess counted. Behind the admin guard like the rest.
    */
   adminBridePage: get('/api/admin/wedding-schedules/:id/bride-page', as<ClientSchedule>()),
+  /** The live morning's taps (issue 42): `ProgressTapInput`, 400 naming the field; GET: the history. */
+  adminProgress: {
+    tap: post('/api/admin/wedding-schedules/:id/progress', as<ProgressAnswer>()),
+    history: get('/api/admin/wedding-schedules/:id/progress', as<ProgressAnswer>()),
+  },
   adminBookings: {
     /**
      * `remove` takes `?schedule=delete` (its wedding schedule goes too) or `?schedule=keep` (the schedule stays, with
@@ -338,9 +382,13 @@ export const api = {
     signingLink: get('/api/admin/bookings/:id/signing-link', as<{ link: SigningLink | null }>()),
     /** A new signing link, valid 30 days; the one before stops working at once. */
     renewSigningLink: post('/api/admin/bookings/:id/signing-link', as<{ link: SigningLink }>()),
+    /** A new thank-you link for the booking: the one before answers 410 from now on. */
+    thankYouLink: post('/api/admin/bookings/:id/thank-you-link', as<BookingAnswer>()),
     /** A new party link for one person: the one before answers 410 from now on. */
     partyLink: post('/api/admin/bookings/:id/party/:personId/link', as<BookingAnswer>()),
     /** Releases her link's phone: the next phone that opens it claims it. */
+    /** A new call-sheet link for one team artist of the wedding: the one before answers 410 from now on. */
+    callSheetLink: post('/api/admin/bookings/:id/call-sheets/:artistId/link', as<BookingAnswer>()),
     partyRelease: post('/api/admin/bookings/:id/party/:personId/release', as<BookingAnswer>()),
     /** Her intake and inspiration photos, for the dashboard. */
     partyIntake: get('/api/admin/bookings/:id/party/:personId/intake', as<PartyIntakeAnswer>()),
@@ -360,6 +408,34 @@ export const api = {
     lookPhoto: get('/api/admin/bookings/:id/party/:personId/look/photos/:photoId', as<FileDownload>()),
     /** A wedding's Faces: every person's card in chair order and the kit list, in one answer for the offline copy. */
     faces: get('/api/admin/bookings/:id/faces', as<FacesView>()),
+    /** The photographer's day link (issue 42): the current one, made at first; `{ renew: true }` retires it for a new one. */
+    dayLink: post('/api/admin/bookings/:id/day-link', as<{ link: string }>()),
+  },
+  /** Her team: the lead (her, from Site Settings) first, then her artists; she cannot be changed or deleted here. */
+  adminTeam: records('/api/admin/team', as<TeamMember>()),
+  /**
+   * What she owes her team for `?year=YYYY` (`PayoutsYear`): each artist's weddings with pay, paid and owed, her
+   * payouts and the year's 1099-NEC total. `create`/`update` take `PayoutInput`, 400 naming the field.
+   */
+  adminPayouts: {
+    list: get('/api/admin/payouts', as<PayoutsYear>()),
+    create: post('/api/admin/payouts', as<Payout>()),
+    update: put('/api/admin/payouts/:id', as<Payout>()),
+    remove: del('/api/admin/payouts/:id', as<Ok>()),
+  },
+  /** Her books for `?year=YYYY`: month by month and in total, in cents, with the year's mileage log. */
+  adminBooks: {
+    get: get('/api/admin/books', as<BooksYear>()),
+  },
+  /**
+   * Her mileage log's rows. `create` (`TripInput`) adds a trip by hand. `update` of a hand-added trip takes
+   * `TripInput`; of a row made from a booking (`booking:{id}`, `trial:{id}`) `TripEditInput` (`{ miles, keep }`).
+   * `remove` deletes a hand-added trip, or puts a booking's row back as the booking has it.
+   */
+  adminTrips: {
+    create: post('/api/admin/trips', as<Trip>()),
+    update: put('/api/admin/trips/:id', as<Ok>()),
+    remove: del('/api/admin/trips/:id', as<Ok>()),
   },
   /** Exact miles and travel fee from her home to a ZIP (`?zip=95603`), for a booking's quote; the public one rounds. */
   adminTravelEstimate: get('/api/admin/travel-estimate', as<TravelEstimate>()),
@@ -387,6 +463,12 @@ export const api = {
   /** What she downloads: the questionnaires as a spreadsheet, and everything she entered as one file. */
   adminExports: {
     lessonSubmissionsCsv: get('/api/admin/export/lesson-submissions.csv', as<FileDownload>()),
+    /** Her books for `?year=YYYY` (contract/books.ts): each payment and refund, her mileage log, the summary. */
+    incomeCsv: get('/api/admin/export/income.csv', as<FileDownload>()),
+    mileageCsv: get('/api/admin/export/mileage.csv', as<FileDownload>()),
+    booksSummaryCsv: get('/api/admin/export/books-summary.csv', as<FileDownload>()),
+    /** The year's payouts to her team for `?year=YYYY`, and each artist's 1099-NEC total. */
+    payoutsCsv: get('/api/admin/export/payouts.csv', as<FileDownload>()),
     siteJson: get('/api/admin/export/site.json', as<FileDownload>()),
   },
 } as const;

@@ -333,15 +333,38 @@ describe('buildTimeline input errors', () => {
     ]);
   });
 
-  it('refuses a negative or fractional buffer and a chair count other than 1 or 2', () => {
+  it('refuses a negative or fractional buffer and a chair count other than 1 to 4', () => {
     expect(timelineInputProblems({ ...valid, bufferMinutes: -5 })).toEqual([
       'The buffer must be a whole number of minutes, 0 or more (got -5)',
     ]);
     expect(timelineInputProblems({ ...valid, bufferMinutes: 7.5 })).toEqual([
       'The buffer must be a whole number of minutes, 0 or more (got 7.5)',
     ]);
-    const threeChairs = JSON.parse('{"readyBy":"3:00 PM","chairs":3,"people":[]}') as TimelineInput;
-    expect(timelineInputProblems(threeChairs)).toEqual(['Chairs must be 1 or 2', 'Add at least one person']);
+    const fiveChairs = JSON.parse('{"readyBy":"3:00 PM","chairs":5,"people":[]}') as TimelineInput;
+    expect(timelineInputProblems(fiveChairs)).toEqual(['Chairs must be 1 to 4', 'Add at least one person']);
+    const noChairs = JSON.parse(
+      '{"readyBy":"3:00 PM","chairs":0,"people":[{"person":"A","serviceName":"M","durationMinutes":30}]}',
+    );
+    expect(timelineInputProblems(noChairs as TimelineInput)).toEqual(['Chairs must be 1 to 4']);
+  });
+
+  it('back-times on three and four chairs side by side, the last person on chair 1', () => {
+    const people = ['A', 'B', 'C', 'D', 'Bride'].map((person) => ({
+      person,
+      serviceName: 'Makeup',
+      durationMinutes: 60,
+    }));
+    const three = buildTimeline({ readyBy: '3:00 PM', chairs: 3, bufferMinutes: 0, people });
+    expect(three.rows.map((row) => `${row.person} ${row.chair} ${row.startTime}`)).toEqual([
+      'B 1 1:00 PM',
+      'A 2 1:00 PM',
+      'Bride 1 2:00 PM',
+      'D 2 2:00 PM',
+      'C 3 2:00 PM',
+    ]);
+    const four = buildTimeline({ readyBy: '3:00 PM', chairs: 4, bufferMinutes: 0, people });
+    expect(new Set(four.rows.map((row) => row.chair))).toEqual(new Set([1, 2, 3, 4]));
+    expect(four.firstStart).toBe('1:00 PM');
   });
 
   it('reports every problem at once in the thrown error', () => {

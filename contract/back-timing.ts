@@ -1,17 +1,22 @@
 /**
  * The wedding-morning timeline, built backwards the way artists plan it: everyone ready by a time, minus a buffer,
- * then each person in the chair for her service's length, on one chair or two side by side. Pure.
+ * then each person in the chair for her service's length, on one to four chairs side by side. Pure.
  */
 
 import { MINUTES_PER_DAY, minutesToTwelveHour, parseTimeToMinutes } from './clock-time.ts';
+import { isBride, personKey, CHAIR_NUMBERS, CHAIRS_MESSAGE, type ChairNumber } from './chairs.ts';
 import { scheduleLine } from './schedule-line.ts';
+
+// Who is the bride, whose row is whose, and how many chairs: small enough for the visitors' pages, so they live
+// apart (contract/chairs.ts); the back-timing below is the dashboard's.
+export { CHAIR_NUMBERS, CHAIRS_MESSAGE, isBride, MAX_CHAIRS, personKey, type ChairNumber } from './chairs.ts';
 
 export const DEFAULT_BUFFER_MINUTES = 15;
 
 /** A start earlier than this is unusual enough that the artist should confirm it before sending the schedule. */
 const EARLY_START_MINUTES = 5 * 60;
 
-export type ChairNumber = 1 | 2;
+/** Chairs side by side: she and up to three artists of her team (contract/team.ts). */
 
 export interface TimelinePerson {
   /** A name or a role: "Bride", "Bridesmaid 1", "Mother of the Bride". */
@@ -75,41 +80,12 @@ export class TimelineInputError extends Error {
   }
 }
 
-// "Bride" as the first word, followed by nothing, a space, colon, comma, dash or opening bracket: "Bride",
-// "Bride Anna", "Bride: Anna", "Bride (Anna)", "Bride-to-be", "Bride 2". The apostrophe is deliberately not in the
-// list, so "Bride's mother" is not the bride; \b is not used because it would accept "Bride's".
-const BRIDE_FIRST = /^bride(?:$|[\s:,(\-–—])/i;
-// A name with the role in brackets: "Anna (Bride)". Only the exact word, so "(Mother of the Bride)" is not.
-const BRIDE_IN_BRACKETS = /\(\s*bride\s*\)/i;
-
-/**
- * Whether a row's person is the bride, by the person text only (case and surrounding spaces ignored): it starts
- * with the word "Bride" (see BRIDE_FIRST) or says "(Bride)". "Bridesmaid 1", "Mother of the Bride" and
- * "Bride's sister" are not the bride. The service name is not used: "Bridal Makeup" can be booked for a trial or a
- * bridesmaid, and a wrong guess would move someone else last. A bride typed only by name ("Anna") is not
- * recognised; the artist moves her by hand.
- */
-export function isBride(person: string): boolean {
-  const text = person.trim();
-  return BRIDE_FIRST.test(text) || BRIDE_IN_BRACKETS.test(text);
-}
-
 /**
  * The default order: everyone as typed, then the bride (her look must be freshest). Two brides both go last, in
  * the order typed. Returns a new list; the builder itself never reorders, so the artist's own order wins after this.
  */
 export function orderBrideLast<Person extends Pick<TimelinePerson, 'person'>>(people: readonly Person[]): Person[] {
   return [...people.filter((row) => !isBride(row.person)), ...people.filter((row) => isBride(row.person))];
-}
-
-/**
- * Who a row is for, so her services are known as hers: the booking's person id, or else her name or role as typed
- * (case and surrounding spaces ignored). A blank name is no one in particular: undefined.
- */
-export function personKey(row: { person: string; personId?: string }): string | undefined {
-  if (row.personId) return `id:${row.personId}`;
-  const name = row.person.trim().toLowerCase();
-  return name ? `name:${name}` : undefined;
 }
 
 /** A hair service of her price list ("Bridal Hair", "Bridesmaid Hair", "Half-up / Touch-up style"). */
@@ -200,7 +176,7 @@ export function timelineInputProblems(input: TimelineInput): string[] {
   } else if (parseTimeToMinutes(input.readyBy) === undefined) {
     problems.push(`Ready-by time "${input.readyBy.trim()}" is not a time; write it like 3:00 PM or 15:00`);
   }
-  if (input.chairs !== 1 && input.chairs !== 2) problems.push('Chairs must be 1 or 2');
+  if (!(CHAIR_NUMBERS as readonly number[]).includes(input.chairs)) problems.push(CHAIRS_MESSAGE);
   const buffer = input.bufferMinutes ?? DEFAULT_BUFFER_MINUTES;
   if (!Number.isInteger(buffer) || buffer < 0) {
     problems.push(`The buffer must be a whole number of minutes, 0 or more (got ${buffer})`);
@@ -234,14 +210,14 @@ function earlyStartWarning(firstStartMinutes: number): string | undefined {
  * Back-times the morning from readyBy, in the order given (call orderBrideLast first for the default order).
  *
  * Everyone is done by readyBy minus the buffer. With one chair each person ends when the next one starts. With
- * two, the last person in the list finishes at that time on chair 1, and each earlier person goes on whichever
+ * more, the last person in the list finishes at that time on chair 1, and each earlier person goes on whichever
  * chair is free latest (the chair whose earliest booked start is latest; chair 1 on a tie), ending when that
  * chair's next appointment starts, or, when sooner, when the same person's next service begins (she is never in two
  * chairs at once). A morning that starts before 5:00 AM, or the day before, is still built, with a
  * warning.
  *
  * Throws TimelineInputError, listing every problem, when readyBy is not a time, there is no one to place, a
- * duration is not a positive whole number of minutes, the buffer is negative or fractional, or chairs is not 1 or 2.
+ * duration is not a positive whole number of minutes, the buffer is negative or fractional, or chairs is not 1 to 4.
  * Call timelineInputProblems first to show the problems without catching.
  */
 export function buildTimeline(input: TimelineInput): Timeline {
@@ -274,7 +250,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
       person: row.person,
       serviceName: row.serviceName,
       ...(row.personId ? { personId: row.personId } : {}),
-      chair: chairIndex === 0 ? 1 : 2,
+      chair: (chairIndex + 1) as ChairNumber,
       startMinutes,
       endMinutes,
       startTime: minutesToTwelveHour(startMinutes),

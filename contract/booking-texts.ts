@@ -87,8 +87,11 @@ const clientShareLine = (booking: TextedBooking) =>
     ? `Your share: ${formatPrice(booking.clientShare.total)} (the others pay for themselves)`
     : null;
 
-/** The booking summary: the party's services and prices, travel, the total, and the retainer due. */
-export function bookingSummaryText(booking: TextedBooking, sender: TextSender): string {
+/**
+ * The booking summary: the party's services and prices, travel, the total, and the retainer due; with `signing`
+ * (her link, while her agreement waits), the link to sign it (the e-mail sent when it is booked carries it).
+ */
+export function bookingSummaryText(booking: TextedBooking, sender: TextSender, signing?: TextedLink): string {
   const { quote } = booking;
   return [
     `Hi ${firstNameOf(booking.clientName)}! Here is the quote for ${eventWords(booking)}:`,
@@ -98,6 +101,7 @@ export function bookingSummaryText(booking: TextedBooking, sender: TextSender): 
     clientShareLine(booking),
     dueWords(booking),
     ...howToPay(sender),
+    ...(signing ? [`Your booking agreement is waiting for you to sign: ${signing.url}`, yoursAlone(signing)] : []),
     signed(sender),
   ]
     .filter((line): line is string => Boolean(line))
@@ -275,5 +279,53 @@ export const partyCountReminderText = (
     `Hi ${firstNameOf(booking.clientName)}! A friendly reminder about ${eventWords(booking)}: party changes close on ${longDate(closeDate)}.`,
     `Your party now: ${booking.party.length} ${booking.party.length === 1 ? 'person' : 'people'} (${booking.party.map((person) => person.name).join(', ')}).`,
     'If anyone is joining or dropping out, please text me before then, and ask everyone to open her own link and fill in her details.',
+    signed(sender),
+  ].join('\n');
+
+/** What the day-before note needs besides the booking: her arrival time, the address, parking, and the prep sheet. */
+export interface DayBeforeFacts {
+  /** When she arrives ('' when no schedule says). */
+  arrivalTime: string;
+  address: string;
+  parkingNotes: string;
+  /** Her prep sheet (Site Settings). */
+  prepSheet: string;
+}
+
+/** The day-before note: tomorrow's arrival time and place, parking, and how to be ready. */
+export const dayBeforeText = (
+  booking: Pick<TextedBooking, 'clientName' | 'eventDate' | 'eventType' | 'venueName'>,
+  facts: DayBeforeFacts,
+  sender: Pick<TextSender, 'artistName'>,
+) =>
+  [
+    `Hi ${firstNameOf(booking.clientName)}! See you tomorrow for ${eventWords(booking)}.`,
+    facts.arrivalTime.trim() && `I arrive at ${facts.arrivalTime.trim()}.`,
+    facts.address.trim() && `Address: ${facts.address.trim()}`,
+    facts.parkingNotes.trim() && `Parking: ${facts.parkingNotes.trim()}`,
+    facts.prepSheet.trim() && `To be ready: ${facts.prepSheet.trim()}`,
+    signed(sender),
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+/**
+ * "Thank {client}", the day after the wedding: her review links (each with its label) and her own link to write a
+ * testimonial, which works until `lastDay`.
+ */
+export const thankYouText = (
+  booking: Pick<TextedBooking, 'clientName' | 'eventType'>,
+  facts: { reviewLinks: readonly { label: string; url: string }[]; link: string; lastDay: string },
+  sender: Pick<TextSender, 'artistName'>,
+) =>
+  [
+    `Hi ${firstNameOf(booking.clientName)}! Thank you for letting me be part of your ${booking.eventType === 'wedding' ? 'wedding day' : 'day'}. It was a joy.`,
+    ...(facts.reviewLinks.length > 0
+      ? [
+          'If you have a minute, a review means the world to me:',
+          ...facts.reviewLinks.map((l) => `${l.label}: ${l.url}`),
+        ]
+      : []),
+    `Or write a few words for my site here (yours alone, until ${longDate(facts.lastDay)}): ${facts.link}`,
     signed(sender),
   ].join('\n');

@@ -4,11 +4,12 @@ import { addCalendarDays, isCalendarDate } from './calendar-day.ts';
 import { parseTimeToMinutes } from './clock-time.ts';
 import { dollars, optionalEmail, optionalText, requiredText, text, type Stored } from './fields.ts';
 import { bookingShares, type Share } from './booking-shares.ts';
-import { hasAtMostTwoDecimals } from './money.ts';
+import { centsOf, hasAtMostTwoDecimals, toDollars } from './money.ts';
 import { partyPersonInput, personFacts, type PartyPerson, type StoredPartyPerson } from './party.ts';
 import { phoneToE164 } from './phone.ts';
 import type { ServiceGroup } from './site-settings.ts';
 import type { Trial } from './trial.ts';
+import type { ClientEmailLine } from './client-emails.ts';
 import {
   balanceOf,
   belowWeekendMinimum,
@@ -90,8 +91,12 @@ export const bookingInput = v.pipe(
     ),
     travelMiles: v.optional(travelMiles, null),
     notes: optionalText('Notes', 4000),
+    // For her team's call sheets (contract/call-sheet.ts): where to park, the gate code, the suite.
+    parkingNotes: optionalText('Parking and access', 1000),
     pin: v.optional(v.union([v.literal(''), schedulePin]), ''),
     scheduleId: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+    // Her client's e-mails that go out by themselves (contract/client-emails.ts); off for this booking alone.
+    autoEmails: v.optional(v.boolean('Automatic e-mails must be on or off'), true),
   }),
   v.forward(
     v.check((input) => input.status !== 'held' || input.holdUntil !== '', 'A held date needs the date the hold lapses'),
@@ -99,6 +104,10 @@ export const bookingInput = v.pipe(
   ),
 );
 export type BookingInput = v.InferOutput<typeof bookingInput>;
+
+/** A payment toward the booking, or a refund of money she gave back (its amount positive, its reason required). */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**
  * A payment: the amount toward what is due, who paid it (`payerId`: '' for the client, else a person of the party,
@@ -123,14 +132,43 @@ export const paymentInput = v.pipe(
       '',
     ),
     tip: v.optional(dollars('Tip', { max: 1_000_000 }), 0),
+    // The artist the tip was given for (contract/team.ts id); '' = shared by faces done (contract/artist-pay.ts).
+    tipForArtistId: v.optional(
+      v.pipe(v.string('Tip for must be text'), v.trim(), v.maxLength(100, 'Tip for is too long')),
+      '',
+    ),
+    // A refund: money she gave back, a negative movement kept as a positive amount with its reason (books.ts).
+    kind: v.optional(v.picklist(PAYMENT_KINDS, 'Kind must be payment or refund'), 'payment'),
+    reason: v.optional(text('Reason', 300), ''),
   }),
   v.forward(
     v.check((input) => input.amount > 0 || input.tip > 0, 'Amount must be more than $0'),
     ['amount'],
   ),
+  v.forward(
+    v.check((input) => input.kind !== 'refund' || input.reason !== '', 'Type the reason for the refund'),
+    ['reason'],
+  ),
+  v.forward(
+    v.check((input) => input.kind !== 'refund' || input.tip === 0, 'A refund has no tip: refund it in the amount'),
+    ['tip'],
+  ),
+  v.forward(
+    v.check((input) => input.kind !== 'refund' || input.amount > 0, 'Refund amount must be more than $0'),
+    ['amount'],
+  ),
 );
 export type PaymentInput = v.InferOutput<typeof paymentInput>;
-export type Payment = PaymentInput & Stored;
+/** The payment's movement in cents: a refund's amount taken away (kind missing on payments stored before refunds). */
+export const signedPaymentCents = (payment: { amount: number; kind?: PaymentKind }) =>
+  payment.kind === 'refund' ? -centsOf(payment.amount) : centsOf(payment.amount);
+/** Payments as movements of money: each refund's amount negative, so sums of them lower what is paid. */
+export const paymentMovements = <P extends { amount: number; kind?: PaymentKind }>(payments: readonly P[]): P[] =>
+  payments.map((payment) => ({ ...payment, amount: toDollars(signedPaymentCents(payment)) }));
+/** A payment as stored: `kind` and `reason` are missing on those stored before refunds (a payment, no reason). */
+export type Payment = Omit<PaymentInput, 'kind' | 'reason' | 'tipForArtistId'> &
+  Partial<Pick<PaymentInput, 'kind' | 'reason' | 'tipForArtistId'>> &
+  Stored;
 
 /**
  * The terms a quote was made on, kept with the booking so a change to her price list or policy never changes a
@@ -186,10 +224,38 @@ export interface Booking extends Stored {
    * is not stored: it is made again from these; a new link takes the next version, which retires the one before.
    */
   signingLink?: { version: number; issuedAt: string };
+  /** Whether her client's e-mails go out by themselves (contract/client-emails.ts); missing on older records: on. */
+  autoEmails?: boolean;
+  /**
+   * On a booking stored before automatic e-mails: the day they began for it. None planned before it goes late (she
+   * had texted those herself), so the first start after the upgrade sends her clients no backlog.
+   */
+  autoEmailsFrom?: string;
+  /** Her thank-you link's state (kind 'thank-you', id = booking id): missing until a new one is made (version 1). */
+  thankYouLink?: { version: number; issuedAt: string };
+  /** Parking and access, for the call sheets; '' on bookings stored before it (upgradedBooking). */
+  parkingNotes?: string;
+  /** Each team artist's call-sheet link (kind 'call-sheet', id `${bookingId}:${artistId}`), by artist id. */
+  callSheetLinks?: Record<string, { version: number; issuedAt: string }>;
+  /** The photographer's read-only day link (kind 'day', id = booking id, issue 42): missing until she makes one. */
+  dayLink?: { version: number; issuedAt: string };
 }
 
 /** What the API answers for a booking: the stored facts with the money and the warnings worked out. */
-export interface BookingAnswer extends Omit<Booking, 'terms' | 'alertsSent' | 'signingLink' | 'party'> {
+export interface BookingAnswer extends Omit<
+  Booking,
+  'terms' | 'alertsSent' | 'signingLink' | 'party' | 'callSheetLinks' | 'thankYouLink' | 'autoEmails'
+> {
+  /** Whether her client's e-mails go out by themselves. */
+  autoEmails: boolean;
+  /** Her client's automatic e-mails, each with its Sacramento day and whether it went (contract/client-emails.ts). */
+  emails: ClientEmailLine[];
+  /** The thank-you link (`https://…/thank-you#<token>`), and the last day it works (Sacramento). */
+  thankYou: { link: string; lastDay: string };
+  /** Her arrival time on the day (the schedule's first chair), '' when no schedule says: the day-before note's. */
+  arrivalTime: string;
+  /** Each team artist on its schedule's chairs (not the lead) with her call sheet's address, for "Text {artist}". */
+  callSheets: { artistId: string; name: string; phone: string; link: string }[];
   /**
    * Each person with her share of the money when she pays for herself (null when the client pays for her), and her
    * party link: `intakeDone` once she sent her intake, `link` its full address (`https://…/party#<token>`),
@@ -303,14 +369,16 @@ export function bookingMoney(
   party: (PartyPerson & { share: Share | null })[];
 } {
   const quote = quoteOfTerms(booking.terms);
+  // A refund is money given back: it counts as its amount taken away, so it lowers what is paid (and each share's).
+  const movements = paymentMovements(booking.payments);
   // Payments' amounts only: a tip is kept apart and never pays anything off.
-  const { paid, balance } = balanceOf(quote.total, booking.payments);
+  const { paid, balance } = balanceOf(quote.total, movements);
   const party = booking.party ?? [];
   const shares = bookingShares({
     lines: quote.lines,
     party,
     travelFee: quote.travelFee,
-    payments: booking.payments,
+    payments: movements,
   });
   return {
     // The person's facts only: her link's state and her intake never leave the server this way.

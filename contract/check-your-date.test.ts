@@ -18,7 +18,7 @@ import {
 } from './check-your-date.ts';
 import { offeredGroups } from './offered-services.ts';
 import { DEFAULT_TRAVEL_RULE, retainerFor } from './quote.ts';
-import { DEFAULT_SITE_SETTINGS } from './site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults.ts';
 
 const groups = DEFAULT_SITE_SETTINGS.serviceGroups;
 const weddingGroups = offeredGroups(groups, 'wedding');

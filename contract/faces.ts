@@ -12,7 +12,8 @@ export interface FaceCard {
   name: string;
   services: string[];
   /** Her services on the timeline; [] before it exists. */
-  times: { service: string; start: string; end: string; chair: number }[];
+  /** `artist`: the first name of the artist on that chair, on a morning with more than one chair ("with Dana"). */
+  times: { service: string; start: string; end: string; chair: number; artist?: string }[];
   /** From her intake: the ticked ones, her own words, and how many that is (0 without an intake). */
   allergies: { ticked: string[]; notes: string; count: number };
   /** From her intake: 'neither' | 'glasses' | 'contacts', or '' when not answered. */
@@ -31,6 +32,8 @@ export interface FaceCard {
 /** GET /api/admin/bookings/:id/faces */
 export interface FacesView {
   bookingId: string;
+  /** The booking's schedule, whose services the chair board taps (issue 42); null without one. */
+  scheduleId?: string | null;
   clientName: string;
   /** YYYY-MM-DD */
   date: string;

@@ -13,5 +13,17 @@ export const galleryInput = v.object({
   isVisible: visibility,
 });
 export type GalleryInput = v.InferOutput<typeof galleryInput>;
-export type GalleryItem = GalleryInput & Stored;
-export type PublicGalleryItem = Pick<GalleryItem, 'id' | 'title' | 'description' | 'imageUrl' | 'category'>;
+/**
+ * The pixel size of an uploaded photo's large copy (the file `imageUrl` names), read by the server from the stored
+ * file itself when the item is saved (server/uploads/image-sizes.ts), never sent by the dashboard. A linked photo
+ * (an address elsewhere) has none: its size is not known, and is never guessed.
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+export type GalleryItem = GalleryInput & Stored & Partial<ImageSize>;
+export type PublicGalleryItem = Pick<
+  GalleryItem,
+  'id' | 'title' | 'description' | 'imageUrl' | 'category' | 'width' | 'height'
+>;

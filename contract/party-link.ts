@@ -1,3 +1,4 @@
+import type { PartyLive } from './live-morning.ts';
 import * as v from 'valibot';
 import { addCalendarDays } from './calendar-day.ts';
 import { text } from './fields.ts';
@@ -114,7 +115,7 @@ export interface PartyCard {
   person: { id: string; name: string; services: string[]; minor: boolean; hasHairService: boolean };
   wedding: { date: string; venue: string; gettingReadyAddress: string };
   /** Her times in the chair, once the booking's timeline exists (else []). */
-  times: { service: string; start: string; end: string; chair: number }[];
+  times: { service: string; start: string; end: string; chair: number; artist?: string }[];
   /** "be ready for your chair at {time}": her first start, or null before the timeline exists. */
   readyAt: string | null;
   /** 'mine': this phone claimed the link (or just did); 'other': another phone holds it (only wedding + times). */
@@ -134,6 +135,10 @@ export interface PartyCard {
   lockDate: string;
   /** ISO, for "Up to date / Last updated". */
   updatedAt: string;
+  /** On the wedding's day only (issue 42): where she is in her chair's line, live. */
+  live?: PartyLive;
+  /** Only for 'mine': the site's VAPID public key and how many of her devices get "You're next" (issue 42). */
+  push?: { publicKey: string; subscribed: number };
 }
 
 /** What the dashboard reads of one person's intake (GET /api/admin/bookings/:id/party/:personId/intake). */

@@ -4,7 +4,7 @@ import { bookingWarnings, type Booking } from './booking.ts';
 import { firstIssueField, firstIssueMessage } from './fields.ts';
 import { defaultMinor, partyPersonInput, partyPersonOf, peopleCount, upgradedParty } from './party.ts';
 import { DEFAULT_TRAVEL_RULE } from './quote.ts';
-import { DEFAULT_SITE_SETTINGS } from './site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults.ts';
 
 const parse = (input: unknown) => v.safeParse(partyPersonInput, input);
 

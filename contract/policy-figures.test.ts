@@ -7,7 +7,8 @@ import {
   withSentenceReplaced,
 } from './policy-figures.ts';
 import { rulePolicies } from './rule-texts.ts';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings.ts';
+import { type SiteSettings } from './site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults.ts';
 
 const first = DEFAULT_SITE_SETTINGS;
 const fifty: SiteSettings = { ...first, travelFee: { ...first.travelFee, baseFee: 50, includedMiles: 15 } };

@@ -154,6 +154,36 @@ export const ROUTES = {
     data: [],
     lazyModule: 'app/features/wedding-schedule/party/party-page.tsx',
   },
+  /** A team artist's call sheet, opened by her private link (`/call-sheet#<token>`): her chairs of one wedding. */
+  callSheet: {
+    path: '/call-sheet',
+    title: (site) => `Call sheet | ${site.businessName}`,
+    description: (site) => `Your chairs, times and faces for a wedding with ${site.artistName}.`,
+    indexable: false,
+    serverRendered: true,
+    data: [],
+    lazyModule: 'app/features/wedding-schedule/call-sheet/call-sheet-page.tsx',
+  },
+  /** The photographer's and planner's read-only morning, opened by the day link (`/day#<token>`, issue 42). */
+  day: {
+    path: '/day',
+    title: (site) => `The wedding morning | ${site.businessName}`,
+    description: (site) => `How the wedding morning runs, live, from ${site.artistName}.`,
+    indexable: false,
+    serverRendered: true,
+    data: [],
+    lazyModule: 'app/features/wedding-schedule/day/day-page.tsx',
+  },
+  /** The bride's thank-you page, opened by her private link (`/thank-you#<token>`): a testimonial and review links. */
+  thankYou: {
+    path: '/thank-you',
+    title: (site) => `Thank you | ${site.businessName}`,
+    description: (site) => `A thank-you from ${site.artistName}, and a place for your words.`,
+    indexable: false,
+    serverRendered: true,
+    data: [],
+    lazyModule: 'app/features/wedding-schedule/thank-you/thank-you-page.tsx',
+  },
   /**
    * Faces (`/faces?booking=<id>`): a wedding's people as the artist needs them on the morning, kept on her phone for a
    * suite with no signal. Outside /admin because the service worker opens every page but the dashboard offline; the

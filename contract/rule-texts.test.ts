@@ -12,7 +12,8 @@ import {
   withRuleTextsFollowing,
   type RuleSettings,
 } from './rule-texts.ts';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-settings.ts';
+import { type SiteSettings } from './site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults.ts';
 
 /** The texts the site showed before they were written from her settings, copied here as they were, byte for byte. */
 const TODAY = {

@@ -1,4 +1,5 @@
-import { SITE_SETTINGS_LABELS, type PlaceholderFact } from './site-settings.ts';
+import { SITE_SETTINGS_LABELS } from './site-settings.ts';
+import { type PlaceholderFact } from './site-settings-defaults.ts';
 
 // The sample content the first run publishes in her name: the built-in testimonials (shown while she has none of
 // her own and her switch is on) and the seeded vendors marked "(sample)". Reviews that misrepresent who wrote them

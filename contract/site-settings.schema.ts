@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dollars, optionalText, requiredText, text } from './fields.ts';
+import { parseTimeToMinutes } from './clock-time.ts';
 import { phoneToE164 } from './phone.ts';
 import { AGREEMENT_TEXT_LIMITS, SITE_SETTINGS_LABELS as LABELS } from './site-settings.ts';
 
@@ -129,7 +130,7 @@ export const bookingSettingsInput = v.object({
   weddingMinimum: wholeNumber(LABELS.weddingMinimum, 1, 20),
   balanceDueDaysBefore: wholeNumber(LABELS.balanceDueDaysBefore, 0, 365),
   bookingsPerDay: wholeNumber(LABELS.bookingsPerDay, 1, 20),
-  chairs: v.picklist([1, 2], `${LABELS.chairs} must be 1 or 2`),
+  chairs: v.picklist([1, 2, 3, 4], `${LABELS.chairs} must be 1 to 4`),
   bookingHorizonMonths: wholeNumber(LABELS.bookingHorizonMonths, 1, 60),
   paymentInstructions: text(LABELS.paymentInstructions, 500),
   paymentLink: v.pipe(
@@ -138,10 +139,71 @@ export const bookingSettingsInput = v.object({
     v.check((value) => value === '' || isHttpsUrl(value), `${LABELS.paymentLink} must start with https://`),
   ),
   showSampleTestimonials: v.boolean(`${LABELS.showSampleTestimonials} must be on or off`),
+  /** Her mileage rate for each year, in cents a mile (72.5): one per year, the books' deduction (contract/mileage.ts). */
+  mileageRates: v.pipe(
+    v.array(
+      v.object({
+        year: wholeNumber('Mileage rate year', 2000, 2100),
+        centsPerMile: v.pipe(
+          v.number('Mileage rate must be a number of cents'),
+          v.minValue(0, 'Mileage rate cannot be negative'),
+          v.maxValue(500, 'Mileage rate must be at most 500 cents a mile'),
+          v.check((cents) => /^\d+(\.\d)?$/.test(String(cents)), 'Mileage rate can have at most one decimal (72.5)'),
+        ),
+      }),
+      'Mileage rates must be a list',
+    ),
+    v.maxLength(100, 'At most 100 mileage rates'),
+    v.check(
+      (rates) => new Set(rates.map((rate) => rate.year)).size === rates.length,
+      'Each year can have only one mileage rate',
+    ),
+  ),
   /** The count lock: "Party changes close {n} days before the wedding" (contract/party-link.ts). */
   partyLockDays: wholeNumber(LABELS.partyLockDays, 0, 120),
+  setupMinutes: wholeNumber(LABELS.setupMinutes, 0, 240),
+  /** A team artist arriving before this time is paid her early-start fee (contract/artist-pay.ts). */
+  earlyStartTime: v.pipe(
+    requiredText(LABELS.earlyStartTime, 20),
+    v.check(
+      (value) => parseTimeToMinutes(value) !== undefined,
+      `${LABELS.earlyStartTime} must be a time, like 6:00 AM`,
+    ),
+  ),
+  /** Her 1099-NEC threshold for each year, in dollars: one per year (contract/form-1099.ts). */
+  form1099Thresholds: v.pipe(
+    v.array(
+      v.object({
+        year: wholeNumber('1099-NEC threshold year', 2000, 2100),
+        amount: dollars('1099-NEC threshold', { max: 100_000, moreThanZero: true }),
+      }),
+      '1099-NEC thresholds must be a list',
+    ),
+    v.maxLength(100, 'At most 100 1099-NEC thresholds'),
+    v.check(
+      (thresholds) => new Set(thresholds.map((threshold) => threshold.year)).size === thresholds.length,
+      'Each year can have only one 1099-NEC threshold',
+    ),
+  ),
   /** Intake answers and inspiration photos are deleted this many days after the wedding. */
   intakeKeepDays: wholeNumber(LABELS.intakeKeepDays, 1, 3650),
+  /** Where a bride can review her (Google, The Knot…): the thank-you text, e-mail and page (issue 43). */
+  reviewLinks: v.pipe(
+    v.array(
+      v.object({
+        label: requiredText('Review link label', 40),
+        url: v.pipe(
+          requiredText('Review link address', 500),
+          v.transform(withHttps),
+          v.check(isHttpsUrl, 'Review link address must start with https://'),
+        ),
+      }),
+      'Review links must be a list',
+    ),
+    v.maxLength(8, 'At most 8 review links'),
+  ),
+  /** What she asks the bride to come ready with, in the day-before e-mail and text. */
+  prepSheet: text(LABELS.prepSheet, 1000),
   agreementText: v.pipe(
     requiredText(LABELS.agreementText, AGREEMENT_TEXT_LIMITS.characters),
     v.check(

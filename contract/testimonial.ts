@@ -17,5 +17,11 @@ export const testimonialInput = v.object({
   isVisible: visibility,
 });
 export type TestimonialInput = v.InferOutput<typeof testimonialInput>;
-export type Testimonial = TestimonialInput & Stored;
+export type Testimonial = TestimonialInput &
+  Stored & {
+    /** Set on one a bride wrote from her thank-you link (server/routes/thank-you.ts): never from the form. */
+    source?: { kind: 'thank-you'; bookingId: string; submittedAt: string };
+    /** Her consent to publish it on the site; without it, it stays hidden. */
+    consent?: boolean;
+  };
 export type PublicTestimonial = Pick<Testimonial, 'id' | 'clientName' | 'content' | 'serviceType' | 'rating'>;

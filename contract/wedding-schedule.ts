@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import type { ClientAgreement } from './agreement.ts';
+import type { LiveMorningView } from './live-morning.ts';
 import { isCalendarDate } from './calendar-day.ts';
 import type { QuoteLine } from './quote.ts';
+import { CHAIR_NUMBERS, CHAIRS_MESSAGE, MAX_CHAIRS, type ChairNumber } from './chairs.ts';
 import { optionalText, requiredText, sortOrder, text, type Stored } from './fields.ts';
+import { artistId, LEAD_ARTIST_ID } from './team.ts';
 
 export const PIN_LENGTH_MESSAGE = 'Invalid PIN, PIN must be exactly 4 or 6 digits long';
 export const PIN_DIGITS_MESSAGE = 'Invalid PIN, PIN must contain only numbers';
@@ -27,6 +30,19 @@ export const calendarDate = v.pipe(
   v.check(isCalendarDate, 'Wedding date must be a real date (YYYY-MM-DD)'),
 );
 
+/**
+ * How many chairs work side by side (1 to 4: she and up to three artists of her team) and which artist works each
+ * (`chairArtists[0]` is chair 1's: an artist's id, LEAD_ARTIST_ID for her). Left out, a write keeps what is stored;
+ * schedules stored before chairs were kept have one chair, hers (see chairsOf and artistOfChair). Which ids are on
+ * her team is checked by the server, which knows the team.
+ */
+export const scheduleChairs = {
+  chairs: v.optional(v.picklist(CHAIR_NUMBERS, CHAIRS_MESSAGE)),
+  chairArtists: v.optional(
+    v.pipe(v.array(artistId, 'Chair artists must be a list'), v.maxLength(MAX_CHAIRS, `At most ${MAX_CHAIRS} chairs`)),
+  ),
+};
+
 export const weddingScheduleInput = v.object({
   clientName: requiredText('Client name', 120),
   pin: schedulePin,
@@ -40,15 +56,43 @@ export const weddingScheduleInput = v.object({
 });
 export type WeddingScheduleInput = v.InferOutput<typeof weddingScheduleInput>;
 
-/** What the server keeps on a schedule beside the owner's input; never taken from a client. */
+/**
+ * What the server keeps on a schedule beside the owner's input: the token version, never taken from a client, and
+ * the chairs (scheduleChairs), taken from the builder's write or scheduleChairsInput and checked against her team.
+ */
 export const scheduleServerFields = v.object({
   /**
    * The version the phones' device tokens are made under: deactivating the schedule or changing its PIN advances
    * it, which ends every token made before for good. Missing on schedules stored before it existed: 0.
    */
   tokenVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  ...scheduleChairs,
 });
+
+/** The chairs part of a schedule's POST or PUT body (the form's fields are weddingScheduleInput). */
+export const scheduleChairsInput = v.object(scheduleChairs);
 export type WeddingSchedule = WeddingScheduleInput & Stored & v.InferOutput<typeof scheduleServerFields>;
+
+/** The chairs of a schedule: 1 on one stored before chairs were kept. */
+export const chairsOf = (schedule: Partial<Pick<WeddingSchedule, 'chairs'>>): ChairNumber => schedule.chairs ?? 1;
+
+/**
+ * Who works a chair of the schedule: the artist's id set for it, else hers (LEAD_ARTIST_ID): chair 1 is hers by
+ * default, and a chair no one was chosen for is too (as contract/artist-pay.ts reads it).
+ */
+export function artistOfChair(schedule: Partial<Pick<WeddingSchedule, 'chairArtists'>>, chair: number): string {
+  return schedule.chairArtists?.[chair - 1] || LEAD_ARTIST_ID;
+}
+
+/** The chairs (1-based) an artist works on the schedule, in order. */
+export function chairsOfArtist(
+  schedule: Partial<Pick<WeddingSchedule, 'chairs' | 'chairArtists'>>,
+  artist: string,
+): number[] {
+  return Array.from({ length: chairsOf(schedule) }, (_, index) => index + 1).filter(
+    (chair) => artistOfChair(schedule, chair) === artist,
+  );
+}
 
 /** What every service has, and what a bulk update (a shift, its undo) may change. */
 const scheduleServiceTimes = {
@@ -71,7 +115,13 @@ export const scheduleServicePlacement = {
    * changed in the booking changes here, and the builder knows who is in the timeline and who is not yet.
    */
   personId: v.optional(text('Person id', 100)),
-  chair: v.optional(v.picklist([1, 2], 'Chair must be 1 or 2')),
+  chair: v.optional(v.picklist(CHAIR_NUMBERS, 'Chair must be 1 to 4')),
+  /**
+   * The price-list service the row is ("Bridesmaid Hair"): `serviceName` is the line on her schedule ("Maya"), so
+   * her team's pay (contract/artist-pay.ts) and the call sheets read the service from here. Absent on typed services
+   * and on rows built before it.
+   */
+  service: v.optional(text('Service', 200)),
   readyBy: v.optional(text('Ready by', 40)),
 };
 
@@ -108,6 +158,8 @@ export const scheduleServicesWrite = v.variant(
       mode: v.picklist(['replace', 'append']),
       services: serviceList(scheduleServiceInput),
       scheduleStartTime,
+      // The builder's chairs and who works each, written with the services in the same update.
+      ...scheduleChairs,
     }),
     v.object({
       mode: v.literal('update'),
@@ -169,8 +221,18 @@ export interface ClientSchedule {
     WeddingSchedule,
     'clientName' | 'contactPhone' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'manualTotal'
   >;
-  /** `person` and `chair` only on services the timeline builder made. */
-  services: Pick<ScheduleService, 'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder' | 'person' | 'chair'>[];
+  /** On the wedding's day only (issue 42): the morning as it runs, from the chair board's taps. */
+  live?: LiveMorningView;
+  /**
+   * `person` and `chair` only on services the timeline builder made; `artist`, the first name of the artist on the
+   * service's chair, only on a morning with more than one chair ("with Dana").
+   */
+  services: (Pick<
+    ScheduleService,
+    'id' | 'serviceName' | 'startTime' | 'endTime' | 'sortOrder' | 'person' | 'chair'
+  > & {
+    artist?: string;
+  })[];
 }
 
 export const verifyPinInput = v.object({

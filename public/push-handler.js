@@ -3,10 +3,15 @@
 
 const LESSON_FORMS = '/admin?tab=lesson-forms';
 
-/** Only the dashboard is ever opened from a notification, whatever a payload says. */
+/**
+ * Only the dashboard, or a party person's own page for her "You're next" (issue 42), is ever opened from a
+ * notification, whatever a payload says.
+ */
 const dashboardUrl = (url) => {
   const target = new URL(typeof url === 'string' ? url : LESSON_FORMS, self.location.origin);
-  return target.origin === self.location.origin && target.pathname === '/admin' ? target.href : new URL(LESSON_FORMS, self.location.origin).href;
+  return target.origin === self.location.origin && (target.pathname === '/admin' || target.pathname === '/party')
+    ? target.href
+    : new URL(LESSON_FORMS, self.location.origin).href;
 };
 
 /** The app icon's number (Badging API, where the browser has it); failing to set it never loses the notification. */
@@ -49,8 +54,9 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      // The dashboard already open in a window: bring it forward on the Lesson Forms tab.
-      const dashboard = open.find((client) => new URL(client.url).pathname === '/admin');
+      // The page already open in a window (the dashboard, or her party page): bring it forward there.
+      const path = new URL(url).pathname;
+      const dashboard = open.find((client) => new URL(client.url).pathname === path);
       if (dashboard) {
         // Focusing can be refused (no user gesture reached the worker); the tab still goes to Lesson Forms.
         await dashboard.focus().catch(() => undefined);

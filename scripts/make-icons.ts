@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { APP_ICONS, businessInitials, type AppIconPath } from '../contract/app-icon.ts';
-import { DEFAULT_SITE_SETTINGS } from '../contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '../contract/site-settings-defaults.ts';
 import { drawAppIcon } from '../server/web/app-icons.ts';
 
 const initials = businessInitials(DEFAULT_SITE_SETTINGS.businessName);

@@ -21,15 +21,21 @@ import { registerAgreementRoutes } from './routes/agreement.ts';
 import { registerSigningRoutes } from './routes/signing.ts';
 import { registerPartyLinkRoutes } from './routes/party-links.ts';
 import { registerPartyAdminRoutes } from './routes/party-admin.ts';
+import { registerCallSheetRoutes } from './routes/call-sheets.ts';
+import { registerTeamRoutes } from './routes/team.ts';
+import { registerPayoutRoutes } from './routes/payouts.ts';
 import { IntakeRetention } from './party/intake-retention.ts';
 import { photosFollowingParty, PrivatePhotoStore } from './private-photos/private-photo-store.ts';
-import type { RouteDeps } from './routes/context.ts';
+import { newId, type RouteDeps } from './routes/context.ts';
 import type { ServerSecrets } from './secrets.ts';
 import { Backups } from './backups/backups.ts';
 import { createLimitedServer, limitBodyTime, TIME_LIMITS, type TimeLimits } from './http-limits.ts';
 import { registerAvailabilityRoutes } from './routes/availability.ts';
 import { registerBackupRoutes, RESTORE_TIME_LIMIT_MS } from './routes/backups.ts';
+import { registerBooksRoutes } from './routes/books.ts';
 import { registerBookingRoutes } from './routes/bookings.ts';
+import { registerThankYouRoutes } from './routes/thank-you.ts';
+import { ClientEmails } from './client-emails/client-emails.ts';
 import { registerCalendarFeedRoutes } from './routes/calendar-feed.ts';
 import { registerExportRoutes } from './routes/exports.ts';
 import { registerFacesRoutes } from './routes/faces.ts';
@@ -42,6 +48,8 @@ import { registerLookPhotoRoutes } from './routes/look-photos.ts';
 import { registerLookRoutes } from './routes/looks.ts';
 import { registerPasskeyRoutes } from './routes/passkeys.ts';
 import { registerPolicyRoutes } from './routes/policies.ts';
+import { registerProgressRoutes } from './routes/progress.ts';
+import { registerDayLinkRoutes } from './routes/day-link.ts';
 import { publicReads } from './routes/public-reads.ts';
 import { registerSiteSettingsRoutes } from './routes/site-settings.ts';
 import { registerTestimonialRoutes } from './routes/testimonials.ts';
@@ -79,6 +87,7 @@ export type App = Koa & {
   alerts: InquiryAlerts;
   backups: Backups;
   bookingReminders: BookingReminders;
+  clientEmails: ClientEmails;
   agreementPdfs: AgreementPdfs;
   privatePhotos: PrivatePhotoStore;
   intakeRetention: IntakeRetention;
@@ -129,6 +138,10 @@ export function createApp({
   // Her reminders about holds, balances and trials, through the same outbox and devices.
   const bookingReminders = new BookingReminders(store, alerts, clock, (message) => logger.warn(message));
   const agreementPdfs = new AgreementPdfs(pdfBuilder);
+  // Her clients' automatic e-mails (summary, reminders, the day before, the thank-you), through the same outbox.
+  const clientEmails = new ClientEmails(store, alerts, clock, secrets.linkToken, newId, (message) =>
+    logger.warn(message),
+  );
   const deps: RouteDeps = {
     store,
     config,
@@ -162,13 +175,20 @@ export function createApp({
   store.subscribe(() => void privatePhotos.sweepFiles().catch((error: Error) => logger.warn(error.message)));
   registerPartyLinkRoutes(deps, privatePhotos);
   registerPartyAdminRoutes(deps, privatePhotos);
+  registerTeamRoutes(deps);
+  registerPayoutRoutes(deps);
+  registerCallSheetRoutes(deps, privatePhotos);
   const intakeRetention = new IntakeRetention(store, privatePhotos, clock, (message) => logger.info(message));
   registerWeddingScheduleRoutes(deps);
   registerBookingRoutes(deps);
+  registerThankYouRoutes(deps);
+  registerBooksRoutes(deps);
   registerTrialRoutes(deps);
   registerLookRoutes(deps);
   registerLookPhotoRoutes(deps, privatePhotos);
   registerFacesRoutes(deps);
+  registerProgressRoutes(deps);
+  registerDayLinkRoutes(deps);
   registerAvailabilityRoutes(deps);
   registerCalendarFeedRoutes(deps);
   registerUploadRoutes(deps);
@@ -241,13 +261,23 @@ export function createApp({
       backups.stop();
       intakeRetention.stop();
       void bookingReminders.stop();
+      void clientEmails.stop();
       void agreementPdfs.close();
     });
     return server.listen(...args);
   }) as Koa['listen'];
   alerts.start();
   bookingReminders.start();
+  clientEmails.start();
   backups.start();
   intakeRetention.start();
-  return Object.assign(app, { alerts, backups, bookingReminders, agreementPdfs, privatePhotos, intakeRetention });
+  return Object.assign(app, {
+    alerts,
+    backups,
+    bookingReminders,
+    clientEmails,
+    agreementPdfs,
+    privatePhotos,
+    intakeRetention,
+  });
 }

@@ -4,9 +4,10 @@ import { ConfigError, loadConfig, logFormatOf } from './config.ts';
 import { createLogger, flushNow, type Logger } from './logger.ts';
 import { seedStartingContent } from './store/seed.ts';
 import { DataFileError, Store } from './store/store.ts';
-import { placeholderFacts } from '../contract/site-settings.ts';
+import { placeholderFacts } from '../contract/site-settings-defaults.ts';
 import { loadServerSecrets } from './secrets.ts';
 import { sweepUnusedUploads } from './uploads/image-files.ts';
+import { fillGallerySizes } from './uploads/image-sizes.ts';
 
 /** Made before anything else, so that even a bad setting or a crash at start-up is logged as the rest is. */
 const logger: Logger = createLogger(safeLogFormat());
@@ -46,6 +47,9 @@ async function main() {
   }
   const swept = await sweepUnusedUploads(config.uploadsDir, store.data.gallery);
   if (swept.length > 0) logger.info(`Removed ${swept.length} uploaded image file(s) no gallery item used.`);
+  // Photos saved before their sizes were kept get them from their files, once (the pages' width and height).
+  const sized = await fillGallerySizes(store, config.uploadsDir);
+  if (sized > 0) logger.info(`Read the size of ${sized} gallery photo(s) from their files.`);
   const adminKey = await resolveAdminKey(config, (line) => logger.info(line));
   const secrets = await loadServerSecrets(config.dataDir);
   const app = createApp({ config, store, adminKey, secrets, logger, warmPages: true });

@@ -26,6 +26,45 @@ const PartyPage = lazy(() =>
   import('../features/wedding-schedule/party/party-page.tsx').then((m) => ({ default: m.PartyPage })),
 );
 
+// A team artist's call sheet, likewise: opened from her own link.
+const CallSheetPage = lazy(() =>
+  import('../features/wedding-schedule/call-sheet/call-sheet-page.tsx').then((m) => ({ default: m.CallSheetPage })),
+);
+
+function LazyCallSheetPage() {
+  return (
+    <Suspense fallback={null}>
+      <CallSheetPage />
+    </Suspense>
+  );
+}
+
+// The bride's thank-you page, likewise: opened from her own link after the wedding.
+const ThankYouPage = lazy(() =>
+  import('../features/wedding-schedule/thank-you/thank-you-page.tsx').then((m) => ({ default: m.ThankYouPage })),
+);
+
+function LazyThankYouPage() {
+  return (
+    <Suspense fallback={null}>
+      <ThankYouPage />
+    </Suspense>
+  );
+}
+
+// The photographer's day link, likewise: opened from the link the artist texted.
+const DayPage = lazy(() =>
+  import('../features/wedding-schedule/day/day-page.tsx').then((m) => ({ default: m.DayPage })),
+);
+
+function LazyDayPage() {
+  return (
+    <Suspense fallback={null}>
+      <DayPage />
+    </Suspense>
+  );
+}
+
 // Faces, the artist's wedding-morning cards: opened from her dashboard, and from her phone with no signal.
 const FacesPage = lazy(() => import('../features/admin/faces/faces-page.tsx').then((m) => ({ default: m.FacesPage })));
 
@@ -75,5 +114,8 @@ export const PAGES = {
   schedule: WeddingScheduleRoute,
   sign: LazySigningPage,
   party: LazyPartyPage,
+  callSheet: LazyCallSheetPage,
   faces: LazyFacesPage,
+  thankYou: LazyThankYouPage,
+  day: LazyDayPage,
 } satisfies Record<RouteId, ComponentType>;

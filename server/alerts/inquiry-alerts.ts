@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { labelOf, LESSON_PURPOSE_CHOICES } from '#contract/choices.ts';
 import { LESSON_FORMS_TAB_PATH, type EmailAlertStatus, type InquiryPushPayload } from '#contract/inquiry-alerts.ts';
 import type { LessonSubmission } from '#contract/lesson-submission.ts';
+import type { PartyPushPayload } from '#contract/party-push.ts';
 import type { VapidKeys } from '../secrets.ts';
 import type { AlertOutboxRecord } from '../store/records.ts';
 import type { Data, Store } from '../store/store.ts';
 import { headerText, lessonAlertMail, testMail, type AlertMail } from './lesson-alert-mail.ts';
 import type { MailConfig } from './mail-config.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { PushSender, type PushOptions } from './push.ts';
+import { PushSender, type PushDevice, type PushOptions } from './push.ts';
 
 /** How the outbox retries: the first retry within a minute, then twice the wait each time up to 15 minutes, for a day. */
 export interface RetryPolicy {
@@ -155,6 +156,54 @@ export class InquiryAlerts {
     void sending.finally(() => this.inFlight.delete(sending));
   }
 
+  /**
+   * Sends one push to other devices than hers (a party person's phone, server/party/party-push.ts), off the request:
+   * `onGone` gets the ids their push service reported gone. Stopping waits for it, as for hers.
+   */
+  pushTo(devices: readonly PushDevice[], payload: PartyPushPayload, onGone: (ids: string[]) => Promise<void>): void {
+    if (devices.length === 0) return;
+    const sending = this.push
+      .sendTo(devices, payload)
+      .then(({ gone }) => (gone.length > 0 ? onGone(gone) : undefined))
+      .catch((error: unknown) => this.log(`Push notifications failed: ${(error as Error).message}`));
+    this.inFlight.add(sending);
+    void sending.finally(() => this.inFlight.delete(sending));
+  }
+
+  /**
+   * Adds an e-mail to a client (server/client-emails/) to the outbox: to her address, from the artist's name, Reply-To
+   * the artist's address; once delivered, its record in `clientEmails` is marked sent. Call inside the `store.update`
+   * that writes that record; then `deliver` once it is on disk (`notify` without a push).
+   */
+  enqueueClientMail(data: Data, mail: AlertMail & { to: string }, clientEmailId: string): boolean {
+    if (!this.mailer) return false;
+    const at = iso(this.clock());
+    const { subject, text, html, to, fromName } = mail;
+    data.alertOutbox.push({
+      id: randomUUID(),
+      mail: {
+        subject,
+        text,
+        html,
+        to,
+        ...(fromName ? { fromName } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo.address } : {}),
+      },
+      clientEmailId,
+      createdAt: at,
+      failedAttempts: 0,
+      nextAttemptAt: at,
+      lastError: null,
+      failedAt: null,
+    });
+    return true;
+  }
+
+  /** Sends what the outbox holds now (after client e-mails were queued). */
+  sendOutbox(): void {
+    this.deliver();
+  }
+
   /** A deleted questionnaire takes its alert with it; call inside the `store.update` that deletes it. */
   forget(data: Data, submissionId: string): void {
     data.alertOutbox = data.alertOutbox.filter((entry) => entry.submissionId !== submissionId);
@@ -237,14 +286,24 @@ export class InquiryAlerts {
     const entry = this.store.data.alertOutbox.find((item) => item.id === id);
     if (!entry || entry.failedAt !== null || !this.mailer) return;
     const submission = this.store.data.lessonSubmissions.find((item) => item.id === entry.submissionId);
-    if (!entry.mail && !submission) {
+    // A client's e-mail whose booking was cancelled or deleted while it waited (her mail server down) never goes.
+    const clientEmail = entry.clientEmailId
+      ? this.store.data.clientEmails.find((item) => item.id === entry.clientEmailId)
+      : undefined;
+    const booking = clientEmail && this.store.data.bookings.find((item) => item.id === clientEmail.bookingId);
+    const withdrawn = entry.clientEmailId !== undefined && (!booking || booking.status === 'cancelled');
+    if ((!entry.mail && !submission) || withdrawn) {
       await this.store.update((data) => {
         data.alertOutbox = data.alertOutbox.filter((item) => item.id !== id);
       });
       return;
     }
     try {
-      await this.mailer.send(entry.mail ?? lessonAlertMail(submission!, this.store.data.siteSettings), {
+      const stored = entry.mail && {
+        ...entry.mail,
+        replyTo: entry.mail.replyTo ? { name: entry.mail.fromName ?? '', address: entry.mail.replyTo } : undefined,
+      };
+      await this.mailer.send(stored ?? lessonAlertMail(submission!, this.store.data.siteSettings), {
         messageId: `<${entry.mail ? 'alert' : 'lesson-alert'}-${entry.id}@${this.messageIdDomain()}>`,
       });
     } catch (error) {
@@ -256,6 +315,8 @@ export class InquiryAlerts {
       data.alertOutbox = data.alertOutbox.filter((item) => item.id !== id);
       const stored = data.lessonSubmissions.find((item) => item.id === entry.submissionId);
       if (stored) stored.alertSentAt = sentAt;
+      const clientEmail = entry.clientEmailId && data.clientEmails.find((item) => item.id === entry.clientEmailId);
+      if (clientEmail) clientEmail.sentAt = sentAt;
     });
   }
 

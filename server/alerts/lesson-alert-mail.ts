@@ -90,6 +90,10 @@ export interface AlertMail {
   html: string;
   /** The student, so that "Reply" answers her; absent when her address is not one plain address. */
   replyTo?: { name: string; address: string };
+  /** Someone other than her (a client's automatic e-mail, server/client-emails/): her own inbox when absent. */
+  to?: string;
+  /** The From line's name instead of MAIL_FROM's (her name, on a client's e-mail); MAIL_FROM's address stays. */
+  fromName?: string;
 }
 
 /** The link to the Lesson Forms tab on her own site, or none while the site address is not a web address. */

@@ -27,6 +27,9 @@ export function failureReason(error: unknown, config: MailConfig): string {
   return safe.length > 300 ? `${safe.slice(0, 299)}…` : safe || 'The mail server refused the message';
 }
 
+/** The address of a From line (`Name <address>` or the address alone). */
+export const fromAddress = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+
 /** nodemailer over SMTP_URL, one connection per message, with timeouts that keep a hung server from stalling the queue. */
 export function createMailer(config: MailConfig): Mailer {
   const transport = createTransport({
@@ -39,8 +42,8 @@ export function createMailer(config: MailConfig): Mailer {
     async send(mail, { messageId } = {}) {
       try {
         await transport.sendMail({
-          from: config.mailFrom,
-          to: config.alertEmail,
+          from: mail.fromName ? { name: mail.fromName, address: fromAddress(config.mailFrom) } : config.mailFrom,
+          to: mail.to ?? config.alertEmail,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

@@ -117,6 +117,9 @@ export interface PushOptions {
   testPushService?: { origin: string; ca: string };
 }
 
+/** One device to send to: its id, its subscription's address and keys, and how the log names it. */
+export type PushDevice = Pick<PushSubscriptionRecord, 'id' | 'endpoint' | 'p256dh' | 'auth' | 'device'>;
+
 export interface PushResult {
   delivered: number;
   /** Devices the push service said are gone (404, 410), removed from the list. */
@@ -147,13 +150,32 @@ export class PushSender {
   }
 
   async notifyAll(payload: InquiryPushPayload): Promise<PushResult> {
+    const devices = this.store.data.pushSubscriptions.map((device: PushSubscriptionRecord) => ({ ...device }));
+    const { gone, ...result } = await this.sendTo(devices, payload);
+    if (gone.length > 0) {
+      await this.store.update((data) => {
+        data.pushSubscriptions = data.pushSubscriptions.filter((device) => !gone.includes(device.id));
+      });
+      this.log(`Stopped push notifications to ${gone.length} device(s) their push service reported gone.`);
+    }
+    return { ...result, removed: gone.length };
+  }
+
+  /**
+   * Sends one payload to the given devices (hers, or a party person's: server/party/party-push.ts); answers the ids
+   * of those their push service reported gone (404, 410) for the caller to forget.
+   */
+  async sendTo(
+    devices: readonly PushDevice[],
+    payload: unknown,
+  ): Promise<Omit<PushResult, 'removed'> & { gone: string[] }> {
     const body = JSON.stringify(payload);
     const gone: string[] = [];
     let delivered = 0;
     let failed = 0;
     let refused = 0;
     await Promise.all(
-      this.store.data.pushSubscriptions.map(async (device: PushSubscriptionRecord) => {
+      devices.map(async (device) => {
         const target = this.target(device.endpoint);
         if (!target) {
           refused += 1;
@@ -195,13 +217,7 @@ export class PushSender {
         }
       }),
     );
-    if (gone.length > 0) {
-      await this.store.update((data) => {
-        data.pushSubscriptions = data.pushSubscriptions.filter((device) => !gone.includes(device.id));
-      });
-      this.log(`Stopped push notifications to ${gone.length} device(s) their push service reported gone.`);
-    }
-    return { delivered, removed: gone.length, failed, refused };
+    return { delivered, gone, failed, refused };
   }
 
   /**

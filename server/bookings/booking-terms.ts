@@ -13,6 +13,8 @@ import { partyPersonOf, type StoredPartyPerson } from '#contract/party.ts';
 import { HttpError } from '../errors.ts';
 import type { Data } from '../store/store.ts';
 import { partyLinkFacts } from '../party/party-links.ts';
+import { arrivalTimeOf, autoEmailsOn, bookingEmailLines, thankYouLinkOf } from '../client-emails/client-email-facts.ts';
+import { callSheetsOf } from '../team/call-sheet-links.ts';
 import { roadMilesBetween, zipPlace } from './zip-places.ts';
 
 // The price lock: a booking's quote keeps the prices, minutes, names, travel rule and retainer of the day it was
@@ -194,8 +196,17 @@ export function bookingAnswer(
   today: string,
   /** The private links' secret, for each person's party link. */
   linkSecret: string,
+  /** Whether her mail is set up (her client's automatic e-mails are "off" without it); left out: it is. */
+  mailOn = true,
 ): BookingAnswer {
-  const { terms: _terms, alertsSent: _alertsSent, signingLink: _signingLink, ...stored } = booking;
+  const {
+    terms: _terms,
+    alertsSent: _alertsSent,
+    signingLink: _signingLink,
+    callSheetLinks: _callSheetLinks,
+    thankYouLink: _thankYouLink,
+    ...stored
+  } = booking;
   const settings = data.siteSettings;
   const sameDay = data.bookings.filter((other) => other.eventDate === booking.eventDate);
   const schedule = booking.scheduleId
@@ -204,6 +215,10 @@ export function bookingAnswer(
   const money = bookingMoney(booking, settings.balanceDueDaysBefore);
   return {
     ...stored,
+    autoEmails: autoEmailsOn(booking),
+    emails: bookingEmailLines(data, booking, today, mailOn),
+    thankYou: thankYouLinkOf(linkSecret, settings.siteUrl, booking),
+    arrivalTime: arrivalTimeOf(data, booking),
     pin: schedule?.pin ?? '',
     ...money,
     party: money.party.map((person, index) => ({
@@ -211,6 +226,8 @@ export function bookingAnswer(
       ...partyLinkFacts(linkSecret, settings.siteUrl, booking, booking.party[index]!),
     })),
     lapsed: isLapsed(booking, today),
+    // Each team artist on its chairs, with her call sheet's address (server/team/call-sheet-links.ts).
+    callSheets: callSheetsOf(data, booking, linkSecret),
     signedVersion: latestSignedVersion(data, booking.id),
     warnings: bookingWarnings(
       booking,

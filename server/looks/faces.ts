@@ -61,6 +61,8 @@ export function facesViewOf(data: Readonly<Data>, booking: Booking, at: string):
   const people = inChairOrder(booking.party.map((person) => cardOf(data, booking, person)));
   return {
     bookingId: booking.id,
+    // The chair board's taps go to the booking's schedule (issue 42).
+    scheduleId: booking.scheduleId ?? null,
     clientName: booking.clientName,
     date: booking.eventDate,
     venue: booking.venueName,

@@ -2,6 +2,7 @@ import { addCalendarDays, sacramentoDate } from '#contract/calendar-day.ts';
 import type { Clock } from '../middleware/throttle.ts';
 import type { PrivatePhotoStore } from '../private-photos/private-photo-store.ts';
 import type { Data, Store } from '../store/store.ts';
+import { expirePartyPush, partyPushOver } from './party-push.ts';
 
 // Allergies, answers and inspiration photos are health and personal data: they are kept `intakeKeepDays` (her
 // setting) after the wedding, then deleted (nightly backups keep copies for 14 days more). Checked hourly and at
@@ -27,6 +28,11 @@ export class IntakeRetention {
   /** Deletes what is due; answers how many people's answers and photos went. */
   async check(): Promise<{ intakes: number; photos: number }> {
     const today = sacramentoDate(new Date(this.clock()));
+    // "You're next" devices (issue 42) are for the wedding morning only: gone the day after.
+    if (this.store.data.partyPushSubscriptions.some((item) => partyPushOver(this.store.data, item.bookingId, today))) {
+      const gone = await this.store.update((draft: Data) => expirePartyPush(draft, today));
+      this.log(`Deleted ${gone} party notification subscriptions after their weddings`);
+    }
     const data = this.store.data;
     const keepDays = data.siteSettings.intakeKeepDays;
     const due = new Set(

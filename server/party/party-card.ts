@@ -8,7 +8,10 @@ import { phoneToE164 } from '#contract/phone.ts';
 import { api } from '#contract/api.ts';
 import { isTrialDone } from '#contract/trial.ts';
 import { lookOf, partyPhotoUrl } from '../looks/looks.ts';
+import { liveForPerson } from '../progress/progress-taps.ts';
+import { partyPushCount } from './party-push.ts';
 import type { Data } from '../store/store.ts';
+import { chairArtistName } from '../team/chair-artists.ts';
 
 // Her card (GET /api/party): built field by field from what is hers, so nothing of another person, the booking's
 // notes or the client's e-mail can reach it by a spread. A phone other than the one that claimed the link gets the
@@ -18,6 +21,10 @@ import type { Data } from '../store/store.ts';
 export function timesOf(data: Readonly<Data>, booking: Booking, person: StoredPartyPerson): PartyCard['times'] {
   if (!booking.scheduleId) return [];
   const name = person.name.trim().toLowerCase();
+  const artistOn = chairArtistName(
+    data,
+    data.weddingSchedules.find((schedule) => schedule.id === booking.scheduleId),
+  );
   return data.scheduleServices
     .filter(
       (row) =>
@@ -32,12 +39,18 @@ export function timesOf(data: Readonly<Data>, booking: Booking, person: StoredPa
       minutes: parseTimeToMinutes(row.startTime) ?? Number.MAX_SAFE_INTEGER,
     }))
     .sort((a, b) => a.minutes - b.minutes)
-    .map(({ service, start, end, chair }) => ({ service, start, end, chair }));
+    .map(({ service, start, end, chair }) => {
+      // "with Dana": on a morning with more than one chair, who works this one.
+      const artist = artistOn(chair);
+      return { service, start, end, chair, ...(artist !== undefined ? { artist } : {}) };
+    });
 }
 
 /** How to pay, as her Site Settings say it: her instructions and her link, each when she has one. */
 export const howToPayOf = (settings: Pick<Data['siteSettings'], 'paymentInstructions' | 'paymentLink'>) =>
   [settings.paymentInstructions.trim(), settings.paymentLink.trim()].filter(Boolean).join('\n');
+
+const ownerOf = (booking: Booking, person: StoredPartyPerson) => ({ bookingId: booking.id, personId: person.id });
 
 export function partyCard(
   data: Readonly<Data>,
@@ -45,7 +58,7 @@ export function partyCard(
   person: StoredPartyPerson,
   claim: 'mine' | 'other',
   today: string,
-  extra: { deviceToken?: string } = {},
+  extra: { deviceToken?: string; pushKey?: string } = {},
 ): PartyCard {
   const settings = data.siteSettings;
   const times = timesOf(data, booking, person);
@@ -68,6 +81,9 @@ export function partyCard(
     updatedAt: booking.updatedAt,
     ...(extra.deviceToken ? { deviceToken: extra.deviceToken } : {}),
   };
+  // Her place in her chair's line on the wedding's day (issue 42); her times show it on any phone.
+  const live = liveForPerson(data, booking, person, today);
+  if (live) card.live = live;
   if (claim === 'other') return card;
   if (person.payer === 'self') {
     const share = bookingMoney(booking, settings.balanceDueDaysBefore).party.find(
@@ -81,6 +97,10 @@ export function partyCard(
         howToPay: howToPayOf(settings),
       };
     }
+  }
+  // "You're next" (issue 42): the key her phone subscribes with, and whether any of her devices get it.
+  if (extra.pushKey) {
+    card.push = { publicKey: extra.pushKey, subscribed: partyPushCount(data, ownerOf(booking, person)) };
   }
   card.intake = person.intake ?? null;
   card.photos = data.privatePhotos

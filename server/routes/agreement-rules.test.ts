@@ -3,7 +3,8 @@ import type { AgreementVersion, ClientAgreement, SigningLink } from '#contract/a
 import { LINK_TOKEN_HEADER } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
 import type { PublicPolicy } from '#contract/policy.ts';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#contract/site-settings.ts';
+import { type SiteSettings } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { pdfPlainText } from '#test-support/pdf-text.ts';
 import { weddingBookingBody } from '#test-support/wedding-booking.ts';

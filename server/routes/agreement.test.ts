@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgreementVersion, ClientAgreement, SignatureRecord, SigningLink } from '#contract/agreement.ts';
 import { LINK_TOKEN_HEADER, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { SEED_POLICIES } from '../store/seed.ts';
 import { pdfText } from '#test-support/pdf-text.ts';

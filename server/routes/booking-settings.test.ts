@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#contract/api.ts';
 import { ROUTE_LIST } from '#contract/routes.ts';
-import { DEFAULT_SITE_SETTINGS, PRIVATE_SETTINGS, type SiteSettings } from '#contract/site-settings.ts';
+import { PRIVATE_SETTINGS, type SiteSettings } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 // Her booking rules in Site Settings: an older dashboard's save keeps them, and the private ones (her home ZIP, how

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 

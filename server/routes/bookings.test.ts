@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '#contract/api.ts';
 import { MAX_PAYMENTS, type BookingAnswer } from '#contract/booking.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { snapshot } from '../test/test-server.ts';
 import { bookingsApiSuite, SIX, SIX_SERVICES, TODAY, wedding } from '../test/bookings-api.ts';
 

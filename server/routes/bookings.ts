@@ -1,4 +1,5 @@
 import { api } from '#contract/api.ts';
+import { refundProblem } from '#contract/books.ts';
 import { bookingInput, MAX_PAYMENTS, paymentInput, type Booking, type BookingInput } from '#contract/booking.ts';
 import { sacramentoDate } from '#contract/calendar-day.ts';
 import type { Context } from 'koa';
@@ -12,6 +13,7 @@ import {
 } from '../bookings/booking-terms.ts';
 import { deleteSchedule, newScheduleFor, writeBookingToSchedule } from '../bookings/schedule-sync.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { checkTipFor } from '../payouts/tip-for.ts';
 import type { Data } from '../store/store.ts';
 import { newId, now, on, parseBody, type RouteDeps } from './context.ts';
 
@@ -32,6 +34,8 @@ const factsOf = (input: BookingInput) => ({
   venueZip: input.venueZip,
   readyBy: input.readyBy,
   notes: input.notes,
+  parkingNotes: input.parkingNotes,
+  autoEmails: input.autoEmails,
 });
 
 const onlyWeddings = (field: string) =>
@@ -65,9 +69,10 @@ function withScheduleFacts(data: Readonly<Data>, body: unknown): unknown {
   };
 }
 
-export function registerBookingRoutes({ store, clock, secrets, adminRouter }: RouteDeps) {
+export function registerBookingRoutes({ store, clock, secrets, alerts, adminRouter }: RouteDeps) {
   const today = () => sacramentoDate(new Date(clock()));
-  const answer = (data: Readonly<Data>, booking: Booking) => bookingAnswer(data, booking, today(), secrets.linkToken);
+  const answer = (data: Readonly<Data>, booking: Booking) =>
+    bookingAnswer(data, booking, today(), secrets.linkToken, alerts.emailEnabled);
   const parseNew = (ctx: Context) => {
     const request = ctx.request as { body?: unknown };
     request.body = withScheduleFacts(store.data, request.body);
@@ -166,6 +171,8 @@ export function registerBookingRoutes({ store, clock, secrets, adminRouter }: Ro
         if (choice === 'delete') deleteSchedule(data, scheduleId);
       }
       data.bookings = data.bookings.filter((booking) => booking.id !== ctx.params.id);
+      // Its clients' e-mail records (their addresses) go with it.
+      data.clientEmails = data.clientEmails.filter((record) => record.bookingId !== ctx.params.id);
       if (data.agreementVersions.some((item) => item.bookingId === ctx.params.id)) {
         data.agreementVersions = data.agreementVersions.filter((item) => item.bookingId !== ctx.params.id);
       }
@@ -185,6 +192,9 @@ export function registerBookingRoutes({ store, clock, secrets, adminRouter }: Ro
       if (input.payerId && !existing.party.some((person) => person.id === input.payerId)) {
         throw new HttpError(400, 'Who paid must be the client or a person in this party', {}, { field: 'payerId' });
       }
+      checkTipFor(data, existing, input.tipForArtistId);
+      const refundRefused = input.kind === 'refund' ? refundProblem(existing.payments, input.amount) : undefined;
+      if (refundRefused) throw new HttpError(400, refundRefused, {}, { field: 'amount' });
       const booking: Booking = {
         ...existing,
         payments: [...existing.payments, { ...input, id: newId(), createdAt: now() }],

@@ -20,8 +20,12 @@ interface ContentArea<C extends Collection, S extends v.GenericSchema> {
   onDelete?: (draft: Data, item: Item<C>) => void;
   /** Runs after an item is deleted and the change is on disk. */
   afterDelete?: (item: Item<C>, data: Readonly<Data>) => Promise<void>;
+  /** Runs inside the update's change before the item is replaced: throws to refuse it (a rule of that kind). */
+  checkUpdate?: (previous: Item<C>, next: Item<C>) => void;
   /** Runs after an item is replaced and the change is on disk. */
   afterUpdate?: (previous: Item<C>, next: Item<C>, data: Readonly<Data>) => Promise<void>;
+  /** Fields the server works out itself from a valid body (a photo's size), saved with it on create and update. */
+  serverFields?: (input: v.InferOutput<S>) => Promise<Partial<Item<C>>>;
 }
 
 /**
@@ -42,7 +46,8 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
 
   on(adminRouter, area.routes.create, async (ctx) => {
     const input = parseBody(ctx, area.schema);
-    const item = { ...(input as object), id: newId(), createdAt: now() } as Item<C>;
+    const extra = (await area.serverFields?.(input)) ?? {};
+    const item = { ...(input as object), ...extra, id: newId(), createdAt: now() } as Item<C>;
     await store.update((data) => {
       (data[area.collection] as Item<C>[]).push(item);
     });
@@ -52,13 +57,21 @@ export function registerContentArea<C extends Collection, S extends v.GenericSch
 
   on(adminRouter, area.routes.update, async (ctx) => {
     const input = parseBody(ctx, area.schema);
+    const extra = (await area.serverFields?.(input)) ?? {};
     const id = ctx.params.id;
     const { existing, next } = await store.update((data) => {
       const items = data[area.collection] as Item<C>[];
       const index = items.findIndex((item) => item.id === id);
       if (index === -1) throw notFound(area.label);
       const existing = items[index]!;
-      const next = { ...existing, ...(input as object), id: existing.id, createdAt: existing.createdAt } as Item<C>;
+      const next = {
+        ...existing,
+        ...(input as object),
+        ...extra,
+        id: existing.id,
+        createdAt: existing.createdAt,
+      } as Item<C>;
+      area.checkUpdate?.(existing, next);
       items[index] = next;
       return { existing, next };
     });

@@ -44,7 +44,16 @@ describe('gallery API', () => {
     await post({ title: 'Hidden', imageUrl: 'https://images.example.com/b.jpg', isVisible: false });
 
     expect(await (await server.request('/api/gallery')).json()).toEqual([
-      { id: item.id, title: 'Romantic Bridal', description: 'Soft glam', imageUrl: photo.imageUrl, category: 'bridal' },
+      // The upload's size, read by the server from the stored file; a linked photo has none.
+      {
+        id: item.id,
+        title: 'Romantic Bridal',
+        description: 'Soft glam',
+        imageUrl: photo.imageUrl,
+        category: 'bridal',
+        width: 200,
+        height: 300,
+      },
       {
         id: linked.id,
         title: 'Linked',
@@ -53,6 +62,17 @@ describe('gallery API', () => {
         category: 'general',
       },
     ]);
+
+    // A size sent by the dashboard is not taken; replaced by a linked photo, the item keeps no size.
+    const relinked = await server.request(`/api/admin/gallery/${item.id}`, {
+      method: 'PUT',
+      admin: true,
+      json: { ...item, imageUrl: 'https://images.example.com/c.jpg', width: 9999, height: 1 },
+    });
+    expect(await relinked.json()).not.toHaveProperty('width');
+    const another = await uploadPhoto();
+    const sent = await (await post({ title: 'Sized', imageUrl: another.imageUrl, width: 1, height: 1 })).json();
+    expect([sent.width, sent.height]).toEqual([200, 300]);
   });
 
   it('removes a replaced or deleted upload only once no gallery item uses it', async () => {

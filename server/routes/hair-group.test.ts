@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, type PublicSiteSettings, type SiteSettings } from '#contract/site-settings.ts';
+import { type PublicSiteSettings, type SiteSettings } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 // The first run's Hair group (issue 38): suggested prices, switched off until she turns it on; a switched-off group

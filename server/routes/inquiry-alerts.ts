@@ -9,7 +9,7 @@ import { badRequest, HttpError, notFound } from '../errors.ts';
 import { now, on, type RouteDeps } from './context.ts';
 
 /** The subscription the browser sent, checked; a refusal names the field it is about (`endpoint`, `keys.auth`). */
-function parseSubscription(ctx: Context): v.InferOutput<typeof pushSubscriptionInput> {
+export function parseSubscription(ctx: Context): v.InferOutput<typeof pushSubscriptionInput> {
   const body = (ctx.request as { body?: unknown }).body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Send the details as a JSON object');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#contract/site-settings.ts';
+import { type SiteSettings } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 // Audit 3, F7: 19.99, 1.13 and 0.07 were refused as having "more than two decimals" (19.99 * 100 is

@@ -24,7 +24,10 @@ function personOf(data: Readonly<Data>, bookingId: string | undefined, personId:
   return { booking, person };
 }
 
-export function registerPartyAdminRoutes({ store, secrets, clock, adminRouter }: RouteDeps, photos: PrivatePhotoStore) {
+export function registerPartyAdminRoutes(
+  { store, secrets, clock, alerts, adminRouter }: RouteDeps,
+  photos: PrivatePhotoStore,
+) {
   const iso = () => new Date(clock()).toISOString();
 
   /** Changes one person's link state in one update and answers the booking. */
@@ -37,7 +40,7 @@ export function registerPartyAdminRoutes({ store, secrets, clock, adminRouter }:
       const index = booking.party.findIndex((item) => item.id === ctx.params.personId);
       const stored = data.bookings.find((item) => item.id === booking.id)!;
       stored.party[index] = change(stored, stored.party[index]!);
-      return bookingAnswer(data, stored, sacramentoDate(new Date(clock())), secrets.linkToken);
+      return bookingAnswer(data, stored, sacramentoDate(new Date(clock())), secrets.linkToken, alerts.emailEnabled);
     });
 
   // A new link: the next version, claimed by no phone; the one before answers 410 from now on.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partyLockedMessage } from '#contract/messages.ts';
 import type { PartyCard, PartyIntakeAnswer } from '#contract/party-link.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { dataProblem, withLoadDefaults } from '../store/store.ts';
 import type { IntakeRetention } from '../party/intake-retention.ts';
 import { phoneJpeg } from '../test/images.ts';

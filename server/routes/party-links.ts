@@ -38,6 +38,7 @@ import {
 import type { Data } from '../store/store.ts';
 import { imageDecodes } from '../uploads/image-files.ts';
 import { parseBody, on, type RouteDeps } from './context.ts';
+import { registerPartyPushRoutes } from './party-push.ts';
 
 // A person's own page of the party (`/party#<token>`): her card, her intake and her inspiration photos, by the
 // private-link rule (server/links/private-links.ts) and, once a phone has claimed her link, that phone's device token.
@@ -106,10 +107,8 @@ function personIn(data: Data, opened: OpenedPerson): { booking: Booking; person:
   return { booking, person: booking.party[index]!, index };
 }
 
-export function registerPartyLinkRoutes(
-  { store, config, limits, secrets, clock, alerts, publicRouter }: RouteDeps,
-  photos: PrivatePhotoStore,
-) {
+export function registerPartyLinkRoutes(deps: RouteDeps, photos: PrivatePhotoStore) {
+  const { store, config, limits, secrets, clock, alerts, publicRouter } = deps;
   const links = new PrivateLinks(secrets, limits.linkGuesses, clock, () => store.data.siteSettings.artistName);
   const artist = () => store.data.siteSettings.artistName;
   const today = () => sacramentoDate(new Date(clock()));
@@ -131,6 +130,8 @@ export function registerPartyLinkRoutes(
     return opened;
   };
 
+  registerPartyPushRoutes(deps, openMine);
+
   /** Past the count lock her link is read-only (the artist can still change anything from the booking). */
   const assertOpenForChanges = (booking: Booking) => {
     if (isPartyLocked(booking.eventDate, store.data.siteSettings.partyLockDays, today())) {
@@ -141,7 +142,7 @@ export function registerPartyLinkRoutes(
   const cardOf = (data: Readonly<Data>, opened: OpenedPerson, claim: 'mine' | 'other', deviceToken?: string) => {
     const booking = data.bookings.find((item) => item.id === opened.booking.id) ?? opened.booking;
     const person = booking.party.find((item) => item.id === opened.person.id) ?? opened.person;
-    return partyCard(data, booking, person, claim, today(), { deviceToken });
+    return partyCard(data, booking, person, claim, today(), { deviceToken, pushKey: secrets.vapid.publicKey });
   };
 
   on(publicRouter, api.party.get, async (ctx) => {

@@ -17,12 +17,14 @@ const PUBLIC_VIEWS = {
     serviceType,
     rating,
   }),
-  gallery: ({ id, title, description, imageUrl, category }: GalleryItem): PublicGalleryItem => ({
+  gallery: ({ id, title, description, imageUrl, category, width, height }: GalleryItem): PublicGalleryItem => ({
     id,
     title,
     description,
     imageUrl,
     category,
+    // Only a size read from the stored file (none for a linked photo).
+    ...(width && height ? { width, height } : {}),
   }),
   vendors: ({ isVisible: _hidden, createdAt: _created, ...vendor }: Vendor): PublicVendor => vendor,
 };

@@ -116,8 +116,8 @@ describe('schedule services: person, chair and ready-by', () => {
     const base = `/api/admin/wedding-schedules/${id}/services`;
     const service = { serviceName: 'Bride', startTime: '1:00 PM', endTime: '2:30 PM', sortOrder: 1 };
     for (const [extra, message] of [
-      [{ chair: 3 }, 'Chair must be 1 or 2'],
-      [{ chair: '1' }, 'Chair must be 1 or 2'],
+      [{ chair: 5 }, 'Chair must be 1 to 4'],
+      [{ chair: '1' }, 'Chair must be 1 to 4'],
       [{ person: 'x'.repeat(81) }, 'Person must be at most 80 characters'],
       [{ readyBy: 15 }, 'Ready by must be text'],
     ] as const) {

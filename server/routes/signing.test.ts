@@ -5,7 +5,7 @@ import type { SignatureRecord, SigningLink, SigningView } from '#contract/agreem
 import { LINK_TOKEN_HEADER } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
 import type { InquiryPushPayload } from '#contract/inquiry-alerts.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { agreementSignedMail } from '../alerts/agreement-alert-mail.ts';
 import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';

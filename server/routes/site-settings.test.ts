@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#contract/site-settings.ts';
+import { type SiteSettings } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const settings = (change: (site: SiteSettings) => void = () => {}) => {

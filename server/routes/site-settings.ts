@@ -24,7 +24,8 @@ export function publicSiteSettings(data: Readonly<Data>): PublicSiteSettings {
     const item: GalleryItem | undefined = visible.get(id);
     if (!item) return undefined;
     const srcSet = srcSetOf(item.imageUrl);
-    return { src: item.imageUrl, title: item.title, ...(srcSet ? { srcSet } : {}) };
+    const size = item.width && item.height ? { width: item.width, height: item.height } : {};
+    return { src: item.imageUrl, title: item.title, ...(srcSet ? { srcSet } : {}), ...size };
   };
   return {
     ...settings,

@@ -7,7 +7,7 @@ import { api } from '#contract/api.ts';
 import type { CalendarLink } from '#contract/availability.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
 import type { FacesView } from '#contract/faces.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { trialReminderText, type Trial } from '#contract/trial.ts';
 import type { App } from '../app.ts';
 import { bookingReminderMail, dueReminders } from '../alerts/booking-alerts.ts';

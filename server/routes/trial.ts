@@ -10,7 +10,7 @@ import { now, on, parseBody, type RouteDeps } from './context.ts';
 // A booking's trial has routes of its own, so the booking's form (which never sends it) cannot drop it, and setting
 // it is one small write from her phone. The calendar feed, the reminders and the texts read it from the booking.
 
-export function registerTrialRoutes({ store, clock, secrets, adminRouter }: RouteDeps) {
+export function registerTrialRoutes({ store, clock, secrets, alerts, adminRouter }: RouteDeps) {
   const today = () => sacramentoDate(new Date(clock()));
 
   /** Writes `trial` onto the booking in one update and answers the booking as the dashboard reads it. */
@@ -30,7 +30,7 @@ export function registerTrialRoutes({ store, clock, secrets, adminRouter }: Rout
       }
       const booking: Booking = { ...existing, trial, updatedAt: now() };
       data.bookings[index] = booking;
-      return bookingAnswer(data, booking, today(), secrets.linkToken);
+      return bookingAnswer(data, booking, today(), secrets.linkToken, alerts.emailEnabled);
     });
 
   on(adminRouter, api.adminBookings.setTrial, async (ctx) => {

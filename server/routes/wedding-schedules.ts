@@ -1,6 +1,7 @@
 import {
   isPlausiblePin,
   scheduleServiceInput,
+  scheduleChairsInput,
   scheduleServicesWrite,
   verifyPinInput,
   weddingScheduleInput,
@@ -22,6 +23,8 @@ import { scheduleAgreement } from '../agreement/versions.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { sameText } from '../links/private-links.ts';
 import { partyLinksOf } from '../party/party-links.ts';
+import { liveForBride } from '../progress/progress-taps.ts';
+import { chairArtistName, checkedChairs } from '../team/chair-artists.ts';
 import type { Data } from '../store/store.ts';
 import { byOrderThenCreation, newId, now, on, parseBody, type RouteDeps } from './context.ts';
 import { etagOf, sendJson } from '../web/encoded-body.ts';
@@ -33,6 +36,7 @@ function servicesOf(data: Readonly<Data>, scheduleId: string) {
 function toClientSchedule(data: Readonly<Data>, schedule: WeddingSchedule, linkSecret: string): ClientSchedule {
   const { clientName, contactPhone, weddingDate, startTime, venueName, venueAddress, manualTotal } = schedule;
   const party = partyLinksOf(data, schedule.id, linkSecret);
+  const artistOn = chairArtistName(data, schedule);
   return {
     ...(party ? { party } : {}),
     // Her booking's quote, payments and how to pay, when the schedule belongs to one.
@@ -50,6 +54,8 @@ function toClientSchedule(data: Readonly<Data>, schedule: WeddingSchedule, linkS
         // The builder's person and chair, so her page can show who is in which chair; typed services have none.
         ...(person !== undefined ? { person } : {}),
         ...(chair !== undefined ? { chair } : {}),
+        // "with Dana": on a morning with more than one chair, who works the service's chair.
+        ...(artistOn(chair) !== undefined ? { artist: artistOn(chair) } : {}),
       }),
     ),
   };
@@ -207,6 +213,9 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     settings: null as Readonly<Data>['siteSettings'] | null,
     policies: null as Readonly<Data>['policies'] | null,
     agreements: null as Readonly<Data>['agreementVersions'] | null,
+    // The morning's taps and the day: on the wedding's day the answer carries the live morning (issue 42).
+    taps: null as Readonly<Data>['progressTaps'] | null,
+    day: '',
     activeByPin: new Map<string, WeddingSchedule>(),
     answers: new Map<string, Answer>(),
   };
@@ -218,7 +227,9 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
       view.bookings !== data.bookings ||
       view.settings !== data.siteSettings ||
       view.policies !== data.policies ||
-      view.agreements !== data.agreementVersions
+      view.agreements !== data.agreementVersions ||
+      view.taps !== data.progressTaps ||
+      view.day !== today()
     ) {
       const active = data.weddingSchedules.filter((schedule) => schedule.isActive);
       view = {
@@ -228,6 +239,8 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
         settings: data.siteSettings,
         policies: data.policies,
         agreements: data.agreementVersions,
+        taps: data.progressTaps,
+        day: today(),
         activeByPin: new Map(active.map((schedule) => [schedule.pin, schedule])),
         answers: new Map(),
       };
@@ -238,7 +251,9 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
     const { answers } = currentView();
     let answer = answers.get(schedule.id);
     if (!answer) {
-      const body = Buffer.from(JSON.stringify(toClientSchedule(store.data, schedule, secrets.linkToken)));
+      const live = liveForBride(store.data, schedule, today());
+      const client = toClientSchedule(store.data, schedule, secrets.linkToken);
+      const body = Buffer.from(JSON.stringify(live ? { ...client, live } : client));
       answer = { body, etag: etagOf(body) };
       answers.set(schedule.id, answer);
     }
@@ -292,9 +307,11 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
 
   on(adminRouter, api.adminWeddingSchedules.create, async (ctx) => {
     const input = parseBody(ctx, weddingScheduleInput);
-    const schedule: WeddingSchedule = { ...input, id: newId(), createdAt: now() };
+    const chairs = parseBody(ctx, scheduleChairsInput, { nameField: true });
+    let schedule: WeddingSchedule = { ...input, id: newId(), createdAt: now() };
     await store.update((data) => {
       assertPinFree(data, input.pin);
+      schedule = { ...schedule, ...checkedChairs(data, undefined, chairs) };
       data.weddingSchedules.push(schedule);
     });
     ctx.status = 201;
@@ -303,12 +320,18 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
 
   on(adminRouter, api.adminWeddingSchedules.update, async (ctx) => {
     const input = parseBody(ctx, weddingScheduleInput);
+    const chairs = parseBody(ctx, scheduleChairsInput, { nameField: true });
     ctx.body = await store.update((data) => {
       const index = data.weddingSchedules.findIndex((item) => item.id === ctx.params.id);
       if (index === -1) throw notFound('Wedding schedule');
       assertPinFree(data, input.pin, ctx.params.id);
       const existing = data.weddingSchedules[index]!;
-      const next: WeddingSchedule = { ...existing, ...input, tokenVersion: nextTokenVersion(existing, input) };
+      const next: WeddingSchedule = {
+        ...existing,
+        ...input,
+        ...checkedChairs(data, existing, chairs),
+        tokenVersion: nextTokenVersion(existing, input),
+      };
       data.weddingSchedules[index] = next;
       // The client's name, the date and the venue are one fact with the booking that owns the schedule.
       writeScheduleToBooking(data, next, now());
@@ -351,6 +374,10 @@ export function registerWeddingScheduleRoutes({ store, limits, secrets, clock, p
       writeServices(data, scheduleId, input);
       if (input.scheduleStartTime !== undefined) {
         data.weddingSchedules[index] = { ...data.weddingSchedules[index]!, startTime: input.scheduleStartTime };
+      }
+      if (input.mode !== 'update') {
+        const existing = data.weddingSchedules[index]!;
+        data.weddingSchedules[index] = { ...existing, ...checkedChairs(data, existing, input) };
       }
       return { schedule: data.weddingSchedules[index]!, services: servicesOf(data, scheduleId) };
     });

@@ -2,14 +2,17 @@ import * as v from 'valibot';
 import { BOOKING_STATUSES, EVENT_TYPES } from '../../contract/choices.ts';
 import { PAYERS, upgradedParty } from '../../contract/party.ts';
 import { TRIAL_PLACES } from '../../contract/trial.ts';
-import type { Booking } from '../../contract/booking.ts';
+import { PAYMENT_KINDS, type Booking } from '../../contract/booking.ts';
 import { faqInput } from '../../contract/faq.ts';
 import { galleryInput } from '../../contract/gallery.ts';
 import { lessonSubmissionInput } from '../../contract/lesson-submission.ts';
 import { siteSettingsInput } from '../../contract/site-settings.schema.ts';
 import { policyInput } from '../../contract/policy.ts';
 import { testimonialInput } from '../../contract/testimonial.ts';
+import { teamArtistInput } from '../../contract/team.ts';
+import { payoutInput } from '../../contract/payout.ts';
 import { vendorInput } from '../../contract/vendor.ts';
+import { progressTapRecord } from '../progress/progress-record.ts';
 import { scheduleServerFields, scheduleServiceInput, weddingScheduleInput } from '../../contract/wedding-schedule.ts';
 
 const stored = v.object({ id: v.string(), createdAt: v.string() });
@@ -52,7 +55,19 @@ export type PasskeyRecord = v.InferOutput<typeof passkeyRecord>;
 export const alertOutboxRecord = v.object({
   id: v.string(),
   submissionId: v.optional(v.string()),
-  mail: v.optional(v.object({ subject: v.string(), text: v.string(), html: v.string() })),
+  mail: v.optional(
+    v.object({
+      subject: v.string(),
+      text: v.string(),
+      html: v.string(),
+      // A client's e-mail (server/client-emails/): to her, from the artist's name, Reply-To the artist's address.
+      to: v.optional(v.string()),
+      replyTo: v.optional(v.string()),
+      fromName: v.optional(v.string()),
+    }),
+  ),
+  /** A client's e-mail: its record in `clientEmails`, marked sent when delivered. */
+  clientEmailId: v.optional(v.string()),
   createdAt: v.string(),
   failedAttempts: v.number(),
   nextAttemptAt: v.string(),
@@ -71,6 +86,17 @@ export const pushSubscriptionRecord = v.object({
   createdAt: v.string(),
 });
 export type PushSubscriptionRecord = v.InferOutput<typeof pushSubscriptionRecord>;
+
+/** A party person's device that gets "You're next" on the wedding morning (server/party/party-push.ts). */
+export const partyPushSubscriptionRecord = v.object({
+  id: v.string(),
+  bookingId: v.string(),
+  personId: v.string(),
+  endpoint: v.string(),
+  keys: v.object({ p256dh: v.string(), auth: v.string() }),
+  createdAt: v.string(),
+});
+export type PartyPushSubscriptionRecord = v.InferOutput<typeof partyPushSubscriptionRecord>;
 
 /** A booking as stored (contract/booking.ts `Booking`): checked for shape and type, as every record is. */
 const quoteLineRecord = v.object({
@@ -162,12 +188,25 @@ export const bookingRecord = v.object({
       // Missing on payments stored before who-pays-what: read as the client's, with no tip (paymentWithDefaults).
       payerId: v.optional(v.string()),
       tip: v.optional(v.number()),
+      // Missing on payments stored before refunds: a payment (contract/booking.ts signedPaymentCents).
+      kind: v.optional(v.picklist(PAYMENT_KINDS)),
+      reason: v.optional(v.string()),
+      // Missing on payments stored before team tips: shared by faces done (contract/artist-pay.ts).
+      tipForArtistId: v.optional(v.string()),
     }),
   ),
   scheduleId: v.nullable(v.string()),
   bookedOn: v.nullable(v.string()),
   alertsSent: v.optional(v.array(v.string())),
   signingLink: v.optional(v.object({ version: v.number(), issuedAt: v.string() })),
+  /** Missing on bookings stored before automatic e-mails: on. */
+  autoEmails: v.optional(v.boolean()),
+  autoEmailsFrom: v.optional(v.string()),
+  thankYouLink: v.optional(v.object({ version: v.number(), issuedAt: v.string() })),
+  /** Missing on bookings stored before call sheets (upgradedBooking reads '' and none). */
+  parkingNotes: v.optional(v.string()),
+  callSheetLinks: v.optional(v.record(v.string(), v.object({ version: v.number(), issuedAt: v.string() }))),
+  dayLink: v.optional(v.object({ version: v.number(), issuedAt: v.string() })),
   /** Missing on bookings stored before trials (upgradedBooking reads it as null). */
   trial: v.optional(
     v.nullable(v.object({ date: v.string(), time: v.string(), place: v.picklist(TRIAL_PLACES), address: v.string() })),
@@ -178,7 +217,11 @@ export const bookingRecord = v.object({
  * A booking as a data file may hold it: one stored before people had several services has no `party`, one stored
  * before trials no `trial`.
  */
-export type BookingRecord = Omit<Booking, 'party' | 'trial'> & { party?: Booking['party']; trial?: Booking['trial'] };
+export type BookingRecord = Omit<Booking, 'party' | 'trial' | 'parkingNotes'> & {
+  party?: Booking['party'];
+  trial?: Booking['trial'];
+  parkingNotes?: string;
+};
 
 /**
  * A booking as the server reads it: one stored before people had several services (no `party`, lines without
@@ -187,11 +230,34 @@ export type BookingRecord = Omit<Booking, 'party' | 'trial'> & { party?: Booking
  */
 export function upgradedBooking(record: BookingRecord): Booking {
   // A booking stored before trials had none.
-  const withTrial = record.trial === undefined ? { ...record, trial: null } : { ...record, trial: record.trial };
+  const withTrial = {
+    ...record,
+    trial: record.trial === undefined ? null : record.trial,
+    // A booking stored before call sheets has no parking notes.
+    parkingNotes: record.parkingNotes ?? '',
+  };
   if (withTrial.party) return withTrial as Booking;
   const { party, lines } = upgradedParty(record.id, record.terms.lines);
   return { ...withTrial, party, terms: { ...record.terms, lines } };
 }
+
+/**
+ * An automatic e-mail to a client (server/client-emails/), kept apart from the alerts': written when it is queued
+ * (so it is never queued twice), `sentAt` once her mail server took it.
+ */
+export const clientEmailRecord = v.object({
+  id: v.string(),
+  bookingId: v.string(),
+  kind: v.picklist(['summary', 'agreement', 'balance', 'dayBefore', 'thankYou']),
+  personId: v.string(),
+  key: v.string(),
+  plannedFor: v.string(),
+  to: v.string(),
+  /** When it was queued. */
+  createdAt: v.string(),
+  sentAt: v.nullable(v.string()),
+});
+export type ClientEmailRecord = v.InferOutput<typeof clientEmailRecord>;
 
 /** A private photo's record (server/private-photos/private-photo-store.ts): its file is DATA_DIR/private-photos/<id>.jpg. */
 export const privatePhotoRecord = v.object({
@@ -250,6 +316,26 @@ export const agreementVersionRecord = v.object({
 });
 export type AgreementVersionRecord = v.InferOutput<typeof agreementVersionRecord>;
 
+/** A trip she added to her mileage log by hand (contract/mileage.ts Trip). */
+export const tripRecord = v.object({
+  id: v.string(),
+  createdAt: v.string(),
+  date: v.string(),
+  miles: v.number(),
+  place: v.string(),
+  bookingId: v.string(),
+  note: v.string(),
+});
+
+/** Her change to a mileage row made from a booking (contract/mileage.ts TripEdit). */
+export const tripEditRecord = v.object({
+  id: v.string(),
+  miles: v.nullable(v.number()),
+  keep: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+
 /**
  * What each stored record must be, by collection: the owner's own schema, plus what the server adds. Checked at
  * start-up, so a record that would break every page that lists it (`null`, a number, a missing field) stops the
@@ -257,7 +343,8 @@ export type AgreementVersionRecord = v.InferOutput<typeof agreementVersionRecord
  */
 export const RECORD_SCHEMAS = {
   testimonials: [testimonialInput, stored],
-  gallery: [galleryInput, stored],
+  // The photo's size, read by the server from its stored file (server/uploads/image-sizes.ts); none for a linked one.
+  gallery: [galleryInput, stored, v.object({ width: v.optional(v.number()), height: v.optional(v.number()) })],
   faqs: [faqInput, stored],
   policies: [policyInput, stored],
   vendors: [vendorInput, stored],
@@ -273,10 +360,17 @@ export const RECORD_SCHEMAS = {
   passkeys: [passkeyRecord],
   alertOutbox: [alertOutboxRecord],
   pushSubscriptions: [pushSubscriptionRecord],
+  partyPushSubscriptions: [partyPushSubscriptionRecord],
   bookings: [bookingRecord],
   agreementVersions: [agreementVersionRecord],
   privatePhotos: [privatePhotoRecord],
   looks: [lookRecord],
+  clientEmails: [clientEmailRecord],
+  trips: [tripRecord],
+  tripEdits: [tripEditRecord],
+  progressTaps: [progressTapRecord],
+  team: [teamArtistInput, stored],
+  payouts: [payoutInput, stored],
 } as const satisfies Record<string, readonly v.GenericSchema[]>;
 
 export type RecordCollection = keyof typeof RECORD_SCHEMAS;

@@ -7,7 +7,7 @@ import { faqInput } from '../../contract/faq.ts';
 import { policyInput } from '../../contract/policy.ts';
 import { vendorInput } from '../../contract/vendor.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { DEFAULT_SITE_SETTINGS } from '../../contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../contract/site-settings-defaults.ts';
 import { SEED_FAQS, SEED_POLICIES, SEED_VENDORS } from './seed.ts';
 
 describe('starting content', () => {

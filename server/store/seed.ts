@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FaqInput } from '../../contract/faq.ts';
-import { DEFAULT_SITE_SETTINGS } from '../../contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../contract/site-settings-defaults.ts';
 import type { PolicyInput } from '../../contract/policy.ts';
 import { rulePolicies, type RuleSettings } from '../../contract/rule-texts.ts';
 import type { VendorInput } from '../../contract/vendor.ts';

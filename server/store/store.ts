@@ -7,9 +7,14 @@ import type { GalleryItem } from '../../contract/gallery.ts';
 import type { LessonSubmission } from '../../contract/lesson-submission.ts';
 import type { Policy } from '../../contract/policy.ts';
 import { followedPolicies, withRuleTextsFollowing } from '../../contract/rule-texts.ts';
+import type { TeamArtist } from '../../contract/team.ts';
+import type { Payout } from '../../contract/payout.ts';
+import type { ProgressTap } from '../../contract/progress.ts';
+import type { Trip, TripEdit } from '../../contract/mileage.ts';
 import type { Testimonial } from '../../contract/testimonial.ts';
 import type { Vendor } from '../../contract/vendor.ts';
-import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../contract/site-settings.ts';
+import { type SiteSettings } from '../../contract/site-settings.ts';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS } from '../../contract/site-settings-defaults.ts';
 import type { ScheduleService, WeddingSchedule } from '../../contract/wedding-schedule.ts';
 import { isCalendarFeedToken } from '../bookings/calendar-feed-token.ts';
 import { createDraft, deepFreeze } from './draft.ts';
@@ -22,11 +27,13 @@ import {
   type AdminSessionRecord,
   type AgreementVersionRecord,
   type AlertOutboxRecord,
+  type ClientEmailRecord,
   type BookingRecord,
   type LookRecord,
   type PasskeyRecord,
   type PrivatePhotoRecord,
   type PushSubscriptionRecord,
+  type PartyPushSubscriptionRecord,
   type RecordCollection,
   upgradedBooking,
 } from './records.ts';
@@ -48,6 +55,8 @@ export interface Data {
   alertOutbox: AlertOutboxRecord[];
   /** Devices that get a push notification for each new questionnaire, at most MAX_PUSH_DEVICES. */
   pushSubscriptions: PushSubscriptionRecord[];
+  /** Party people's devices for "You're next", at most 3 a person, gone after the wedding. Missing in older files: none. */
+  partyPushSubscriptions: PartyPushSubscriptionRecord[];
   /** Her bookings: the business side of each event, a wedding's owning its schedule (`scheduleId`). */
   bookings: Booking[];
   /**
@@ -62,6 +71,18 @@ export interface Data {
   privatePhotos: PrivatePhotoRecord[];
   /** Each person's look from her trial (server/looks/), kept as long as her booking. */
   looks: LookRecord[];
+  /** The wedding mornings' Start / Done / Undo taps, as they came (issue 42). Missing in older files: none. */
+  progressTaps: ProgressTap[];
+  /** Her clients' automatic e-mails, queued or sent (server/client-emails/). Missing in older files: none. */
+  clientEmails: ClientEmailRecord[];
+  /** Her team's artists (contract/team.ts); she, the lead, is never stored. Missing in older files: none. */
+  team: TeamArtist[];
+  /** What she paid her team's artists (contract/payout.ts). Missing in older files: none. */
+  payouts: Payout[];
+  /** Her mileage log's trips added by hand (contract/mileage.ts). Missing in older files: none. */
+  trips: Trip[];
+  /** Her corrected miles and kept cancelled trips, for the log's rows made from bookings. Missing in older files: none. */
+  tripEdits: TripEdit[];
   /** The owner's business facts (Site Settings); the defaults until she saves her own. */
   siteSettings: SiteSettings & { updatedAt?: string };
   /** Set once the starting content has been written, so it is never written over the owner's edits. */
@@ -87,11 +108,18 @@ const empty = (): Data => ({
   adminSessions: [],
   passkeys: [],
   alertOutbox: [],
+  clientEmails: [],
   pushSubscriptions: [],
+  partyPushSubscriptions: [],
   bookings: [],
   agreementVersions: [],
   privatePhotos: [],
   looks: [],
+  progressTaps: [],
+  team: [],
+  payouts: [],
+  trips: [],
+  tripEdits: [],
   siteSettings: structuredClone(DEFAULT_SITE_SETTINGS),
   seededAt: null,
 });

@@ -38,8 +38,8 @@ async function buildWithAppRenderer(): Promise<string> {
 const HOSTILE = '"<</script><script>alert(1)</script>';
 
 /**
- * Her settings with every free-text string full of markup. The phone, e-mail and site address must stay what their
- * rules allow (each is checked on its own); the social profile address carries the markup in its path.
+ * Her settings with every free-text string full of markup. The phone, e-mail, site address, early-start time and
+ * review links must stay what their rules allow (each is checked on its own); the social profile address carries the markup in its path.
  */
 function hostileSettings(settings: SiteSettings & { updatedAt?: string }): SiteSettings {
   const fill = (value: unknown, key: string): unknown => {
@@ -50,7 +50,18 @@ function hostileSettings(settings: SiteSettings & { updatedAt?: string }): SiteS
     return value;
   };
   // Fields with a format of their own (an address, a ZIP) keep theirs; every other text turns hostile.
-  const { phone, email, siteUrl, homePictures, homeZip, paymentLink, updatedAt: _updatedAt, ...text } = settings;
+  const {
+    phone,
+    email,
+    siteUrl,
+    homePictures,
+    homeZip,
+    paymentLink,
+    earlyStartTime,
+    reviewLinks,
+    updatedAt: _updatedAt,
+    ...text
+  } = settings;
   return {
     ...(fill(text, '') as SiteSettings),
     phone: `${phone} "<`,
@@ -58,6 +69,8 @@ function hostileSettings(settings: SiteSettings & { updatedAt?: string }): SiteS
     siteUrl,
     homeZip,
     paymentLink,
+    earlyStartTime,
+    reviewLinks,
     socialUrl: `https://www.instagram.com/x${HOSTILE}`,
     homePictures,
   };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { api, SCHEDULE_TOKEN_HEADER } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
-import { DEFAULT_SITE_SETTINGS, type ServiceGroup, type ServiceItem } from '#contract/site-settings.ts';
+import { type ServiceGroup, type ServiceItem } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { LINK_TOKEN_HEADER } from '#contract/api.ts';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { PARTY_DEVICE_HEADER, type PartyCard } from '#contract/party-link.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { weddingBookingBody } from '#test-support/wedding-booking.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -29,14 +29,22 @@ export interface Phone {
   device?: string;
 }
 
-export function partySuite(env: Record<string, string> = {}) {
+export function partySuite(
+  env: Record<string, string> = {},
+  /** More for startTestServer, read when the server starts (a push service of the test's own). */
+  options: () => Omit<Parameters<typeof startTestServer>[0] & object, 'clock' | 'env'> = () => ({}),
+) {
   const suite = {
     server: undefined as unknown as TestServer,
     now: START,
     booking: undefined as unknown as BookingAnswer,
   };
   beforeAll(async () => {
-    suite.server = await startTestServer({ clock: () => suite.now, env: { PIN_GUESS_LIMIT: '1000', ...env } });
+    suite.server = await startTestServer({
+      ...options(),
+      clock: () => suite.now,
+      env: { PIN_GUESS_LIMIT: '1000', ...env },
+    });
   });
   afterAll(() => suite.server.close());
   beforeEach(async () => {

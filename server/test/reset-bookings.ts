@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { SEED_POLICIES } from '../store/seed.ts';
 import type { TestServer } from './test-server.ts';
 

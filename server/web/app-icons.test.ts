@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { BUILT_HOME_SCREEN_TAGS, serverOverBuiltFiles } from '../test/built-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

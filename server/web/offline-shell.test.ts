@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withHomeScreenTags } from '#contract/app-icon.ts';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { BUILT_HOME_SCREEN_TAGS, serverOverBuiltFiles } from '../test/built-files.ts';
 
 const startServer = serverOverBuiltFiles();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { BUILT_MANIFEST_LINK, serverOverBuiltFiles } from '../test/built-files.ts';
 
 const startServer = serverOverBuiltFiles();

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { thumbnailOf } from '#contract/uploads.ts';
 import { paragraphs } from './pages/policies-page.tsx';
 import { groupVendors } from './pages/preferred-vendors-page.tsx';
-import {
-  DEFAULT_SITE_SETTINGS,
-  defaultPublicSettings,
-  formatPrice,
-  isOffered,
-  menuLines,
-} from '#contract/site-settings.ts';
+import { formatPrice, isOffered, menuLines } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS, defaultPublicSettings } from '#contract/site-settings-defaults.ts';
 import { QUOTE_COLORS } from './pages/testimonials-page.tsx';
 import { structuredData } from './seo/page-meta.ts';
 import { theme } from '#shared/theme.ts';

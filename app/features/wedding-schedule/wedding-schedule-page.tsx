@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { LIVE_POLL_MS } from '#contract/live-morning.ts';
 import { SCHEDULE_NOT_FOUND_MESSAGE } from '#contract/messages.ts';
 import { ROUTES } from '#contract/routes.ts';
 import { ApiError } from '#shared/api-client.ts';
@@ -165,6 +166,8 @@ export function WeddingSchedulePage() {
 
   // Live on the day: signal coming back, the phone picked up again, and once a minute while it is looked at.
   const showing = state.step === 'loaded';
+  // On the wedding's day the answer carries the live morning: asked every few seconds, so a tap shows within 5 s.
+  const liveDay = state.step === 'loaded' && state.saved.data.live !== undefined;
   useEffect(() => {
     if (!showing) return;
     const onOnline = () => void refreshCurrent(true);
@@ -173,9 +176,12 @@ export function WeddingSchedulePage() {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refreshCurrent(true);
     };
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && navigator.onLine) void refreshCurrent(true);
-    }, LIVE_CHECK_MS);
+    const timer = window.setInterval(
+      () => {
+        if (document.visibilityState === 'visible' && navigator.onLine) void refreshCurrent(true);
+      },
+      liveDay ? LIVE_POLL_MS : LIVE_CHECK_MS,
+    );
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
@@ -185,7 +191,7 @@ export function WeddingSchedulePage() {
       window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [showing, refreshCurrent]);
+  }, [showing, liveDay, refreshCurrent]);
 
   const lookUp = async (pin: string) => {
     restoringRef.current = false;

@@ -9,7 +9,7 @@ import { FormFailure, failureMessage } from '#shared/ui/form-failure.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
 import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
-import { currentSubscription, pushUnavailableReason, subscribeThisDevice } from './push-device.ts';
+import { currentSubscription, pushUnavailableReason, subscribeThisDevice } from '#shared/pwa/web-push.ts';
 
 const Section = styled.div`
   display: grid;

@@ -7,8 +7,10 @@ import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { ChoiceField, SelectField, TextAreaField, TextField } from '../ui/form-controls.tsx';
 import type { BookingDraft, LiveQuote, ScheduleFacts } from './booking-draft.ts';
+import { AutoEmailsSwitch } from './booking-emails.tsx';
 import { PartyFields } from './party-fields.tsx';
 import { PersonLink } from './person-link.tsx';
+import { CallSheetLinks } from '../team/call-sheet-links.tsx';
 import type { useTravelEstimate } from './use-travel-estimate.ts';
 
 // The booking's "Details": who, when, where and the party, as she types them. The editor owns the draft, the
@@ -126,6 +128,7 @@ export function BookingDetails({
             onChange={(value) => set('clientEmail', value)}
             {...field('clientEmail')}
           />
+          <AutoEmailsSwitch on={draft.autoEmails} onChange={(on) => set('autoEmails', on)} />
         </Wide>
       </Group>
 
@@ -255,6 +258,20 @@ export function BookingDetails({
           ) : undefined;
         }}
       />
+
+      {saved && onSaved && <CallSheetLinks booking={saved} leadName={settings.artistName} onChanged={onSaved} />}
+
+      {draft.eventType === 'wedding' && (
+        <TextAreaField
+          label="Parking and access"
+          hint="On her team's call sheets: where to park, the gate code, the suite."
+          rows={2}
+          maxLength={1000}
+          value={draft.parkingNotes}
+          onChange={(value) => set('parkingNotes', value)}
+          {...field('parkingNotes')}
+        />
+      )}
 
       <TextAreaField
         label="Notes (only you see them)"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS } from '#contract/site-settings.ts';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import {
   blankDraft,
   bodyOf,

@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingAnswer,
   type BookingInput,
+  paymentMovements,
   type QuoteTerms,
 } from '#contract/booking.ts';
 import { isCalendarDate } from '#contract/calendar-day.ts';
@@ -47,6 +48,10 @@ export type BookingDraft = Pick<
   | 'readyBy'
   | 'notes'
 > & {
+  /** Parking and access, for her team's call sheets. */
+  parkingNotes: string;
+  /** Her client's automatic e-mails (contract/client-emails.ts): on unless she turns them off. */
+  autoEmails: boolean;
   party: PartyRow[];
   /** Typed miles; empty estimates them from the ZIP. */
   travelMiles: string;
@@ -105,6 +110,8 @@ export const blankDraft = (eventDate: string, pin: string): BookingDraft => ({
   party: [],
   travelMiles: '',
   notes: '',
+  parkingNotes: '',
+  autoEmails: true,
   pin,
   scheduleId: '',
 });
@@ -138,6 +145,8 @@ export const draftOf = (booking: BookingAnswer): BookingDraft => ({
   travelMiles:
     booking.quote.travelMiles !== null && !booking.quote.travelMilesEstimated ? String(booking.quote.travelMiles) : '',
   notes: booking.notes,
+  parkingNotes: booking.parkingNotes ?? '',
+  autoEmails: booking.autoEmails,
   pin: booking.pin ?? '',
   scheduleId: '',
 });
@@ -181,6 +190,8 @@ export function bodyOf(draft: BookingDraft): Omit<BookingInput, 'travelMiles' | 
     })),
     travelMiles: milesOf(draft.travelMiles),
     notes: draft.notes,
+    parkingNotes: draft.parkingNotes,
+    autoEmails: draft.autoEmails,
     // A schedule to link, or a PIN to make one with: never both (the server refuses that).
     pin: draft.eventType === 'wedding' && !draft.scheduleId ? draft.pin.trim() : '',
     scheduleId: draft.scheduleId,
@@ -338,7 +349,7 @@ export function liveQuote(draft: BookingDraft, context: QuoteContext): LiveQuote
       : draft.eventType === 'wedding'
         ? settings.retainerAmount
         : settings.eventRetainerAmount;
-  const { paid, balance } = balanceOf(total, saved?.payments ?? []);
+  const { paid, balance } = balanceOf(total, paymentMovements(saved?.payments ?? []));
 
   const terms: QuoteTerms = {
     lines,

@@ -32,6 +32,7 @@ import { errorsByField, sentRowsOf } from './booking-errors.ts';
 import { BookingQuote } from './booking-quote.tsx';
 import { BookingPartWrap, BookingSectionNav, type BookingSectionLink } from './booking-sections.tsx';
 import { BookingLooks } from './booking-looks.tsx';
+import { BookingEmails } from './booking-emails.tsx';
 import { BookingTexts } from './booking-texts-panel.tsx';
 import { DeleteBookingDialog } from './delete-booking-dialog.tsx';
 import { PaymentsPanel } from './payments-panel.tsx';
@@ -298,6 +299,7 @@ export function BookingEditor({
           {saved && (
             <BookingPartWrap id="booking-texts" label="Texts">
               <BookingTexts booking={saved} settings={settings} />
+              <BookingEmails booking={saved} />
             </BookingPartWrap>
           )}
           {saved && (

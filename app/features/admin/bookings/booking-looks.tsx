@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { BookingAnswer } from '#contract/booking.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { DayLinkText } from '../faces/day-link-text.tsx';
 import { facesPath } from '../faces/faces-path.ts';
 import { LookEditor } from './look-editor.tsx';
 import { SideBox } from './side-box.ts';
@@ -53,6 +54,7 @@ export function BookingLooks({ booking }: { booking: BookingAnswer }) {
       <Button as="a" href={facesPath(booking.id)} $size="sm" aria-label={`Faces for ${booking.clientName}`}>
         Open Faces
       </Button>
+      {booking.eventType === 'wedding' && <DayLinkText booking={booking} />}
       <People>
         {people.map((person) => (
           <li key={person.id} id={`look-${person.id}`}>

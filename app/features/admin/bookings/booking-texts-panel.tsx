@@ -6,14 +6,16 @@ import {
   balanceReminderText,
   bookingSummaryText,
   brideMessage,
+  dayBeforeText,
   firstNameOf,
   PARTY_COUNT_REMINDER_DAYS,
   partyCountReminderText,
   personShareText,
   retainerReceivedText,
+  thankYouText,
   type TextSender,
 } from '#contract/booking-texts.ts';
-import { addCalendarDays, longDate } from '#contract/calendar-day.ts';
+import { addCalendarDays, longDate, sacramentoDate } from '#contract/calendar-day.ts';
 import { partyCloseDate } from '#contract/party-link.ts';
 import { displayPhone, smsHref } from '#contract/phone.ts';
 import { trialReminderText } from '#contract/trial.ts';
@@ -75,6 +77,8 @@ interface Shown {
   needs?: string;
   /** What it carries besides its name says (the PIN text with her signing link). */
   note?: string;
+  /** What its button says to a screen reader, when "Text the {label} to {client}" does not read well. */
+  ariaLabel?: string;
   /** Someone else than the client it goes to (a self-paying person): her phone, '' when the party has none. */
   to?: { name: string; phone: string };
 }
@@ -90,7 +94,12 @@ export function BookingTexts({
   settings,
 }: {
   booking: BookingAnswer;
-  settings: TextSender & { partyLockDays: number; homeCity?: string };
+  settings: TextSender & {
+    partyLockDays: number;
+    homeCity?: string;
+    reviewLinks?: readonly { label: string; url: string }[];
+    prepSheet?: string;
+  };
 }) {
   // Party changes close `partyLockDays` before a wedding: the client is reminded a few days before that.
   const closeDate = partyCloseDate(booking.eventDate, settings.partyLockDays);
@@ -150,6 +159,42 @@ export function BookingTexts({
           withLink('agreement', 'Agreement reminder', 'It brings her signing link: make it first.', (made) =>
             agreementReminderText(booking, made, settings),
           ),
+        ]
+      : []),
+    // The day before: when she arrives, where, parking, and her prep sheet (the same words as the e-mail's).
+    {
+      key: 'day-before',
+      label: 'Day-before note',
+      body: dayBeforeText(
+        booking,
+        {
+          arrivalTime: booking.arrivalTime,
+          address: [booking.venueName, booking.venueAddress].filter((part) => part.trim()).join(', '),
+          parkingNotes: booking.parkingNotes ?? '',
+          prepSheet: settings.prepSheet ?? '',
+        },
+        settings,
+      ),
+      note: `To send on ${longDate(addCalendarDays(booking.eventDate, -1))}, the day before.`,
+    },
+    // From the day after the wedding: her thanks, the review links and her link to write a testimonial.
+    ...(booking.status !== 'cancelled' && sacramentoDate(new Date()) > booking.eventDate
+      ? [
+          {
+            key: 'thank-you',
+            label: `Thank ${firstName}`,
+            ariaLabel: `Text ${firstName} your thanks, with your review links`,
+            body: thankYouText(
+              booking,
+              {
+                reviewLinks: settings.reviewLinks ?? [],
+                link: booking.thankYou.link,
+                lastDay: booking.thankYou.lastDay,
+              },
+              settings,
+            ),
+            note: `Her testimonial link works until ${longDate(booking.thankYou.lastDay)}.`,
+          },
         ]
       : []),
     // Each person who pays for herself: her own share, to her own phone.
@@ -213,7 +258,7 @@ export function BookingTexts({
                   href={smsHref(booking.clientPhone, text.body)}
                   $size="sm"
                   data-text={text.key}
-                  aria-label={`Text the ${text.label.toLowerCase()} to ${firstName}`}
+                  aria-label={text.ariaLabel ?? `Text the ${text.label.toLowerCase()} to ${firstName}`}
                 >
                   Text {firstName}
                 </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { api } from '#contract/api.ts';
-import { paymentInput, type BookingAnswer, type Payment } from '#contract/booking.ts';
+import { paymentInput, type BookingAnswer, type Payment, type PaymentKind } from '#contract/booking.ts';
 import { longDate } from '#contract/calendar-day.ts';
 import { firstIssueMessage } from '#contract/fields.ts';
 import { formatPrice } from '#contract/site-settings.ts';
@@ -16,6 +16,7 @@ import { ChoiceField, FieldError, FormActions, TextField } from '../ui/form-cont
 import { useConfirm } from '../ui/use-confirm.tsx';
 import { nextDueOf, payerName, payersOf, PaymentShares } from './payment-shares.tsx';
 import { SideBox } from './side-box.ts';
+import { TipForField, tipForName } from '../payouts/tip-for-field.tsx';
 
 const METHODS = ['Venmo', 'Zelle', 'Cash', 'Card', 'Check'];
 
@@ -75,9 +76,13 @@ const blank = (booking: BookingAnswer, today: string, payerId = '') => ({
   payerId,
   amount: nextDueOf(booking, payerId),
   tip: '',
+  tipForArtistId: '',
   method: '',
   paidOn: today,
   note: '',
+  // A refund is recorded here too: money given back, with its reason (contract/booking.ts PAYMENT_KINDS).
+  kind: 'payment' as PaymentKind,
+  reason: '',
 });
 
 /** "$1,250.50" or "1250.5" as a number; anything else stays as typed for the schema to name. */
@@ -91,6 +96,8 @@ const amountOf = (text: string): number | string => {
  * come on the day, after the balance is paid).
  */
 const paymentBody = (values: ReturnType<typeof blank>) => {
+  // A refund has no tip and no reason to carry one typed before she switched to it.
+  if (values.kind === 'refund') return { ...values, amount: amountOf(values.amount), tip: 0, tipForArtistId: '' };
   const tip = values.tip.trim() === '' ? 0 : amountOf(values.tip);
   const amount = values.amount.trim() === '' && typeof tip === 'number' && tip > 0 ? 0 : amountOf(values.amount);
   return { ...values, amount, tip };
@@ -126,6 +133,16 @@ export function PaymentsPanel({
     setErrors(({ payerId: _payer, amount: _amount, ...rest }) => rest);
   };
 
+  // A refund starts blank (it is rarely the balance); a payment takes what is due next again.
+  const chooseKind = (kind: PaymentKind) => {
+    setValues((current) => ({
+      ...current,
+      kind,
+      amount: kind === 'refund' ? '' : nextDueOf(booking, current.payerId),
+    }));
+    setErrors({});
+  };
+
   const record = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
@@ -142,7 +159,11 @@ export function PaymentsPanel({
         setErrors({});
         setValues(blank(answer, today, checked.output.payerId));
         onChanged(answer);
-        const { amount, tip, payerId } = checked.output;
+        const { amount, tip, payerId, kind } = checked.output;
+        if (kind === 'refund') {
+          toast({ title: 'Success', description: `Refund of ${formatPrice(amount)} recorded`, variant: 'success' });
+          return true;
+        }
         const parts = [amount > 0 && formatPrice(amount), tip > 0 && `a ${formatPrice(tip)} tip`].filter(Boolean);
         // Who paid is said only where more than one person pays.
         const from =
@@ -166,8 +187,8 @@ export function PaymentsPanel({
 
   const remove = async (payment: Payment) => {
     const ok = await confirm({
-      title: 'Remove this payment?',
-      description: `${formatPrice(payment.amount)}${payment.tip > 0 ? ` and a ${formatPrice(payment.tip)} tip` : ''} by ${payment.method} on ${longDate(payment.paidOn)} will be removed from ${booking.clientName}'s booking, and the balance goes up by as much.`,
+      title: payment.kind === 'refund' ? 'Remove this refund?' : 'Remove this payment?',
+      description: `${payment.kind === 'refund' ? 'The refund of ' : ''}${formatPrice(payment.amount)}${payment.tip > 0 ? ` and a ${formatPrice(payment.tip)} tip` : ''} by ${payment.method} on ${longDate(payment.paidOn)} will be removed from ${booking.clientName}'s booking, and the balance goes ${payment.kind === 'refund' ? 'down' : 'up'} by as much.`,
       confirmLabel: 'Remove',
     });
     if (!ok) return;
@@ -198,17 +219,24 @@ export function PaymentsPanel({
           {booking.payments.map((payment) => (
             <li key={payment.id}>
               <span className="what">
-                <strong>{formatPrice(payment.amount)}</strong>
-                {payment.tip > 0 && <> + {formatPrice(payment.tip)} tip</>} {payment.method} ·{' '}
-                {longDate(payment.paidOn)}
+                {payment.kind === 'refund' && <>Refund </>}
+                <strong>
+                  {payment.kind === 'refund' ? `−${formatPrice(payment.amount)}` : formatPrice(payment.amount)}
+                </strong>
+                {payment.tip > 0 && <> + {formatPrice(payment.tip)} tip</>}
+                {payment.tip > 0 && tipForName(booking, payment.tipForArtistId) && (
+                  <> (for {tipForName(booking, payment.tipForArtistId)})</>
+                )}{' '}
+                {payment.method} · {longDate(payment.paidOn)}
                 {payers.length > 1 && <> · from {payerName(booking, payment.payerId)}</>}
+                {payment.kind === 'refund' && payment.reason && <> · {payment.reason}</>}
                 {payment.note && <> · {payment.note}</>}
               </span>
               <Button
                 type="button"
                 $size="sm"
                 $variant="danger"
-                aria-label={`Remove payment of ${formatPrice(payment.amount)} on ${longDate(payment.paidOn)}`}
+                aria-label={`Remove ${payment.kind === 'refund' ? 'refund' : 'payment'} of ${formatPrice(payment.amount)} on ${longDate(payment.paidOn)}`}
                 onClick={() => void remove(payment)}
               >
                 Remove
@@ -219,6 +247,17 @@ export function PaymentsPanel({
       )}
       <form onSubmit={record} noValidate aria-label="Record a payment">
         <Fields>
+          <Payers>
+            <ChoiceField
+              legend="Record"
+              value={values.kind}
+              options={[
+                { value: 'payment', label: 'Payment' },
+                { value: 'refund', label: 'Refund' },
+              ]}
+              onChange={chooseKind}
+            />
+          </Payers>
           {payers.length > 1 && (
             <Payers>
               <ChoiceField
@@ -238,16 +277,36 @@ export function PaymentsPanel({
             error={errors.amount}
             onChange={(value) => set('amount', value)}
           />
+          {values.kind === 'refund' && (
+            <TextField
+              label="Reason for the refund"
+              autoComplete="off"
+              maxLength={300}
+              value={values.reason}
+              error={errors.reason}
+              onChange={(value) => set('reason', value)}
+            />
+          )}
+          {values.kind === 'payment' && (
+            <TextField
+              label="Tip ($, optional)"
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.tip}
+              error={errors.tip}
+              onChange={(value) => set('tip', value)}
+            />
+          )}
+          {values.kind === 'payment' && (
+            <TipForField
+              booking={booking}
+              value={values.tipForArtistId}
+              error={errors.tipForArtistId}
+              onChange={(value) => set('tipForArtistId', value)}
+            />
+          )}
           <TextField
-            label="Tip ($, optional)"
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.tip}
-            error={errors.tip}
-            onChange={(value) => set('tip', value)}
-          />
-          <TextField
-            label="Paid on"
+            label={values.kind === 'refund' ? 'Refunded on' : 'Paid on'}
             type="date"
             value={values.paidOn}
             error={errors.paidOn}
@@ -286,7 +345,7 @@ export function PaymentsPanel({
         </Fields>
         <FormActions>
           <Button type="submit" disabled={pending}>
-            Record payment
+            {values.kind === 'refund' ? 'Record refund' : 'Record payment'}
           </Button>
           <FormFailure message={failure} />
         </FormActions>

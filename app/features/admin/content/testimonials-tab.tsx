@@ -4,6 +4,7 @@ import { api } from '#contract/api.ts';
 import type { Choices } from '#contract/choices.ts';
 import { testimonialInput, type Testimonial, type TestimonialInput } from '#contract/testimonial.ts';
 import { FormFields, SaveCancelActions } from '../ui/form-controls.tsx';
+import { ConsentMark, NoConsentSwitch, SourceMark } from './testimonial-source.tsx';
 import {
   Badge,
   ItemActions,
@@ -72,6 +73,10 @@ export function TestimonialsTab() {
     if (list.status === 'ready') announceContentChanged();
   }, [list.items, list.status]);
 
+  // One a bride wrote from her thank-you link is published only with her consent: its switch says why it is off.
+  const editing = list.items.find((item) => item.id === form.editingId);
+  const withoutConsent = editing?.source && !editing.consent;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();
@@ -96,6 +101,7 @@ export function TestimonialsTab() {
           values={form.values}
           onChange={form.set}
           firstFieldRef={form.firstFieldRef}
+          custom={withoutConsent ? { isVisible: <NoConsentSwitch /> } : undefined}
         />
         <SaveCancelActions
           editing={Boolean(form.editingId)}
@@ -120,6 +126,8 @@ export function TestimonialsTab() {
                 <Stars rating={item.rating} />
                 {!item.isVisible && <Badge $tone="hidden">Hidden</Badge>}
               </ItemHead>
+              {item.source && <SourceMark testimonial={item} />}
+              {item.source && <ConsentMark testimonial={item} />}
               {item.serviceType && <ItemMeta>{item.serviceType}</ItemMeta>}
               <ItemText>{item.content}</ItemText>
               <ItemActions>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useAdminSession } from '../session/admin-session.tsx';
-import { placeholderFacts } from '#contract/site-settings.ts';
+import { placeholderFacts } from '#contract/site-settings-defaults.ts';
 import { SavedSettingsProvider, useSavedSettings } from '../ui/saved-settings.tsx';
 import { useUnsavedChanges } from '../ui/unsaved-changes.tsx';
 import { AlertSettings } from '../alerts/alert-settings.tsx';
@@ -20,6 +20,9 @@ import { TestimonialsTab } from '../content/testimonials-tab.tsx';
 import { VendorsTab } from '../content/vendors-tab.tsx';
 import { WeddingSchedulesTab } from '../wedding-schedules/wedding-schedules-tab.tsx';
 import { TodayStrip } from './today-strip.tsx';
+import { PayoutsTab } from '../payouts/payouts-tab.tsx';
+import { BooksTab } from '../books/books-tab.tsx';
+import { TeamTab } from '../team/team-tab.tsx';
 import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
 
 /** A schedule to show in the Wedding Schedules tab, asked for by another tab (a booking's "Open schedule"). */
@@ -61,6 +64,9 @@ const TABS = [
   { value: 'wedding-schedules', label: 'Wedding Schedules', Content: WeddingSchedulesContent },
   // Not one of the spec's seven: it follows them, so they stay as the spec lists them.
   { value: 'bookings', label: 'Bookings', Content: BookingsContent },
+  { value: 'team', label: 'Team', Content: TeamTab },
+  { value: 'payouts', label: 'Payouts', Content: PayoutsTab },
+  { value: 'books', label: 'Books', Content: BooksTab },
   { value: 'site-settings', label: 'Site Settings', Content: SiteSettingsContent },
 ] as const;
 

@@ -27,6 +27,9 @@ test('a wrong key is refused by the server; the right key opens the dashboard un
     'Lesson Forms',
     'Wedding Schedules',
     'Bookings',
+    'Team',
+    'Payouts',
+    'Books',
     'Site Settings',
   ]);
   await expect(page.getByRole('tab', { name: 'Testimonials' })).toHaveAttribute('aria-selected', 'true');

@@ -168,7 +168,7 @@ const EYEWEAR_WORDS: Record<string, string> = {
 
 /** "8:00 AM–8:45 AM, chair 1: Bridesmaid makeup", one line per service on the timeline. */
 const timeWords = (time: FaceCardData['times'][number]) =>
-  `${time.start}–${time.end} · Chair ${time.chair} · ${time.service}`;
+  `${time.start}–${time.end} · Chair ${time.chair}${time.artist ? ` with ${time.artist}` : ''} · ${time.service}`;
 
 export function FaceCard({ person, blobs }: { person: FaceCardData; blobs: Readonly<Record<string, Blob>> }) {
   const { allergies, look } = person;

@@ -6,7 +6,9 @@ import type { FacesView } from '#contract/faces.ts';
 import { ApiError, call } from '#shared/api-client.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { ChairBoard, type BoardTransport } from '#shared/chair-board/chair-board.tsx';
 import { formatSavedAt } from '#shared/saved-at.ts';
+
 import { FaceCard } from './face-card.tsx';
 import {
   forgetAllFaces,
@@ -129,6 +131,12 @@ type State =
   | { step: 'stopped'; message: string; signIn?: boolean }
   | { step: 'ready'; saved: SavedFaces; refresh: RefreshState };
 
+/** The chair board through her dashboard's routes (the session cookie goes with them). */
+const adminTransport = (id: string): BoardTransport => ({
+  history: () => call(api.adminProgress.history, { params: { id } }),
+  tap: (body) => call(api.adminProgress.tap, { params: { id }, body }),
+});
+
 const bookingIdOf = () => new URLSearchParams(window.location.search).get('booking') ?? '';
 
 /** Each photo's bytes, fetched with the session cookie; one that fails keeps its earlier copy when there is one. */
@@ -236,6 +244,14 @@ export function FacesPage() {
         <a href="/admin">Dashboard</a>
       </Head>
       <Freshness refresh={state.refresh} saved={formatSavedAt(savedAt)} />
+      {/* On the wedding's day: Start / Done for each face, kept on the phone without signal. */}
+      {view.scheduleId && view.date === sacramentoDate(new Date()) && (
+        <ChairBoard
+          scheduleId={view.scheduleId}
+          transport={adminTransport(view.scheduleId)}
+          onMoved={() => void refresh()}
+        />
+      )}
       {view.bring.length > 0 && (
         <Bring aria-labelledby="faces-bring">
           <h2 id="faces-bring">Bring</h2>

@@ -36,6 +36,7 @@ type NumberPath =
   | 'bookingsPerDay'
   | 'bookingHorizonMonths'
   | 'partyLockDays'
+  | 'setupMinutes'
   | 'intakeKeepDays';
 
 /** Nightly backups are kept this many days (the server's default BACKUP_KEEP): her deleted answers live on there. */
@@ -72,6 +73,11 @@ const NUMBER_FIELDS: readonly {
     path: 'partyLockDays',
     hint: (value) =>
       `${partyLockLine(daysOf(value))}: from then on each person's details are read-only on her link. You can still change anything.`,
+    inputMode: 'numeric',
+  },
+  {
+    path: 'setupMinutes',
+    hint: (value) => `Your team's call sheets say to arrive ${daysOf(value)} minutes before their first chair.`,
     inputMode: 'numeric',
   },
   {
@@ -206,15 +212,18 @@ export function BookingRulesFields({
           {number('bookingsPerDay')}
           <ChoiceField
             legend={SITE_SETTINGS_LABELS.chairs}
-            value={String(draft.chairs) as '1' | '2'}
+            value={String(draft.chairs) as '1' | '2' | '3' | '4'}
             options={[
               { value: '1', label: 'Just me' },
               { value: '2', label: 'Two chairs' },
+              { value: '3', label: 'Three' },
+              { value: '4', label: 'Four' },
             ]}
-            onChange={(value) => change((d) => void (d.chairs = value === '2' ? 2 : 1))}
+            onChange={(value) => change((d) => void (d.chairs = Number(value) as 1 | 2 | 3 | 4))}
           />
           {number('bookingHorizonMonths')}
           {number('partyLockDays')}
+          {number('setupMinutes')}
           {number('intakeKeepDays')}
           <Wide>
             {area(

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PlaceholderFact } from '#contract/site-settings.ts';
+import type { PlaceholderFact } from '#contract/site-settings-defaults.ts';
 import { theme } from '#shared/theme.ts';
 
 const Box = styled.div`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, placeholderFacts, placeholderFields } from '#contract/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS, placeholderFacts, placeholderFields } from '#contract/site-settings-defaults.ts';
 import { checkDraft, isUnsaved, move, toDraft } from './settings-draft.ts';
 
 describe('the Site Settings form', () => {

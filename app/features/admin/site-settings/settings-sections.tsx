@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { placeholderFields, type SiteSettingsTextField } from '#contract/site-settings.ts';
+import { type SiteSettingsTextField } from '#contract/site-settings.ts';
+import { placeholderFields } from '#contract/site-settings-defaults.ts';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
+import { AfterWeddingFields } from './after-wedding-fields.tsx';
 import { BookingRulesFields } from './booking-rules-fields.tsx';
 import { HomePicturesFields } from './home-pictures-fields.tsx';
 import { ServiceGroupsFields } from './service-groups-editor.tsx';
@@ -14,6 +16,8 @@ import {
   type TextFieldSpec,
 } from './settings-fields.tsx';
 import { Grid, Group, Lead } from './settings-layout.ts';
+import { mileageSection } from './mileage-rate-fields.tsx';
+import { teamPaySection } from './team-pay-fields.tsx';
 
 /**
  * One section of Site Settings, in the order of the form and of its jump links. A new part of the form (a switch, a
@@ -124,13 +128,27 @@ const pictures: SettingsSection = {
   ),
 };
 
+const afterWedding: SettingsSection = {
+  titleId: 'after-wedding-title',
+  title: 'E-mails and reviews',
+  fields: [],
+  render: (context) => (
+    <SectionPanel section={afterWedding}>
+      <AfterWeddingFields {...context} />
+    </SectionPanel>
+  ),
+};
+
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   business,
   homeWords,
   services,
   bookingRules,
+  teamPaySection,
+  mileageSection,
   included,
   pictures,
+  afterWedding,
 ];
 
 /** How many of a section's fields still hold a first-run placeholder, in the draft as she has typed it. */

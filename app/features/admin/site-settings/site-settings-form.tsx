@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useMemo, useState, type FormEvent } f
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { GalleryItem } from '#contract/gallery.ts';
-import { placeholderFields } from '#contract/site-settings.ts';
+import { placeholderFields } from '#contract/site-settings-defaults.ts';
 import { ApiError } from '#shared/api-client.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';

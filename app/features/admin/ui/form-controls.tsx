@@ -23,13 +23,15 @@ export { FieldError, SelectField, TextAreaField, type SelectOption };
  * What a field holds, for the keyboard a phone shows: the phone pad, the e-mail keys (with @), digits with a decimal
  * point for dollars (with "$" shown before them), digits alone, or a web address's keys.
  */
-export type Keyboard = 'phone' | 'email' | 'money' | 'whole' | 'url';
+export type Keyboard = 'phone' | 'email' | 'money' | 'whole' | 'url' | 'number';
 
 const KEYBOARDS = {
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   money: { inputMode: 'decimal', unit: '$' },
   whole: { inputMode: 'numeric' },
+  // Digits with a decimal point and no "$": cents a mile, miles.
+  number: { inputMode: 'decimal' },
   // Not type=url: she may type "www.yourname.com", which the form makes whole.
   url: { inputMode: 'url' },
 } as const satisfies Record<Keyboard, Partial<ComponentPropsWithoutRef<typeof SharedTextField>>>;
@@ -183,15 +185,26 @@ export function SwitchField({
   label,
   checked,
   onChange,
+  disabled,
+  describedBy,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Off limits for now; say why beside it (`describedBy` names that sentence). */
+  disabled?: boolean;
+  describedBy?: string;
 }) {
   const id = useId();
   return (
     <SwitchRow>
-      <SwitchRoot id={id} checked={checked} onCheckedChange={onChange}>
+      <SwitchRoot
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
         <SwitchThumb />
       </SwitchRoot>
       <SwitchLabel htmlFor={id}>{label}</SwitchLabel>

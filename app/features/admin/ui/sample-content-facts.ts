@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '#contract/api.ts';
 import { sampleContentFacts } from '#contract/sample-content.ts';
-import type { PlaceholderFact } from '#contract/site-settings.ts';
+import type { PlaceholderFact } from '#contract/site-settings-defaults.ts';
 import type { Testimonial } from '#contract/testimonial.ts';
 import type { Vendor } from '#contract/vendor.ts';
 import { useAdminSession } from '../session/admin-session.tsx';

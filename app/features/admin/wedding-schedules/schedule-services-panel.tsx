@@ -57,7 +57,7 @@ const ListTitle = styled(FormTitle)`
 
 // The timeline builder's person (and her booking's person id), chair and ready-by are not typed here: an edit sends the four fields below and
 // the server keeps the rest.
-const SERVICE_FORM = entityForm(v.omit(scheduleServiceInput, ['person', 'personId', 'chair', 'readyBy']), {
+const SERVICE_FORM = entityForm(v.omit(scheduleServiceInput, ['person', 'personId', 'chair', 'service', 'readyBy']), {
   serviceName: { kind: 'text', label: 'Service Name', placeholder: 'e.g. Bridal Makeup', wide: true },
   startTime: { kind: 'text', label: 'Start Time', placeholder: '8:00 AM' },
   endTime: { kind: 'text', label: 'End Time', placeholder: '9:30 AM' },

@@ -2,8 +2,11 @@
 export interface Artwork {
   src: string;
   srcSet: string;
+  /** The size of the largest file (`largest`), which the page's `srcset` may pick. */
   width: number;
   height: number;
+  /** The largest file: the one a link preview shows (seo/share-image.ts). */
+  largest: string;
 }
 
 const widths = (name: string, list: readonly number[]) => list.map((w) => `/images/${name}-${w}.webp ${w}w`).join(', ');
@@ -15,6 +18,7 @@ export function artwork(name: string, list: readonly number[], ratio: number): A
     srcSet: widths(name, list),
     width: largest,
     height: Math.round(largest / ratio),
+    largest: `/images/${name}-${largest}.webp`,
   };
 }
 
@@ -31,6 +35,8 @@ export interface PortfolioPiece {
   image: Artwork;
   /** The large version for the lightbox. */
   large: string;
+  /** The size of `large`. */
+  largeSize: { width: number; height: number };
 }
 
 const PORTFOLIO_TITLES: readonly [string, string][] = [
@@ -58,6 +64,8 @@ const PORTFOLIO_TITLES: readonly [string, string][] = [
   ['Timeless Bride', 'Classic, elegant bridal makeup that photographs beautifully for years.'],
 ];
 
+const PORTFOLIO_LARGE_WIDTH = 1200;
+
 export const BUILT_IN_PORTFOLIO: readonly PortfolioPiece[] = PORTFOLIO_TITLES.map(([title, description], index) => {
   const name = `portfolio-${String(index + 1).padStart(2, '0')}`;
   return {
@@ -65,7 +73,8 @@ export const BUILT_IN_PORTFOLIO: readonly PortfolioPiece[] = PORTFOLIO_TITLES.ma
     title,
     description,
     image: artwork(name, [400, 800], 4 / 5),
-    large: `/images/${name}-1200.webp`,
+    large: `/images/${name}-${PORTFOLIO_LARGE_WIDTH}.webp`,
+    largeSize: { width: PORTFOLIO_LARGE_WIDTH, height: Math.round(PORTFOLIO_LARGE_WIDTH / (4 / 5)) },
   };
 });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageMeta } from '#contract/routes.ts';
 import { hydrated } from '#e2e/hydrated.ts';
-import { defaultPublicSettings } from '#contract/site-settings.ts';
+import { defaultPublicSettings } from '#contract/site-settings-defaults.ts';
 
 /** The visitors' test server keeps the first-run settings. */
 const titleOf = (path: string) => pageMeta(path, defaultPublicSettings()).title;

@@ -34,6 +34,8 @@ const fromServer = (item: PublicGalleryItem): Tile => ({
   description: item.description || undefined,
   large: item.imageUrl,
   thumb: thumbnailOf(item.imageUrl),
+  // The stored photo's own size (its thumbnail has the same shape); none for a linked photo.
+  ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
 });
 
 const BUILT_IN_TILES: Tile[] = BUILT_IN_PORTFOLIO.map((piece) => ({
@@ -142,6 +144,7 @@ export function PortfolioPage() {
                           ? '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
                           : undefined
                       }
+                      // A linked photo's size is not known: the tile's own 4:5 box, which the grid crops it to.
                       width={tile.width ?? 600}
                       height={tile.height ?? 750}
                       alt={tile.description || tile.title}

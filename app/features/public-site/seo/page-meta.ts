@@ -1,10 +1,47 @@
 import type { PublicFaq } from '#contract/faq.ts';
+import type { PublicGalleryItem } from '#contract/gallery.ts';
 import { phoneToE164 } from '#contract/phone.ts';
 import { priceRange, type PublicSiteSettings } from '#contract/site-settings.ts';
 import { HERO } from '../data/artwork.ts';
+import { portfolioPictures } from './share-image.ts';
 
-/** JSON-LD for search engines: the business on every public page, plus the questions on /faqs. */
-export function structuredData(path: string, site: PublicSiteSettings, faqs?: PublicFaq[]): object[] {
+/**
+ * The portfolio as an image gallery: each photo with its title, the artist as its creator and her business as its
+ * copyright holder. The artist is written out once, on the gallery, and each photo names her and the business (the
+ * block every page has) by their `@id`, so the page carries no fact twice; a photo's description is its image's alt
+ * text on the page already. A size is given only where the server read it from the stored file.
+ */
+function imageGallery(site: PublicSiteSettings, gallery: readonly PublicGalleryItem[] | undefined): object {
+  const artist = { '@id': `${site.siteUrl}/#artist` };
+  const business = { '@id': `${site.siteUrl}/#business` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    name: 'Portfolio',
+    url: `${site.siteUrl}/portfolio`,
+    creator: { '@type': 'Person', ...artist, name: site.artistName, worksFor: business },
+    associatedMedia: portfolioPictures(site, gallery).map(({ url, width, height, title }) => ({
+      '@type': 'ImageObject',
+      contentUrl: url,
+      name: title,
+      ...(width && height ? { width, height } : {}),
+      creator: artist,
+      copyrightHolder: business,
+    })),
+  };
+}
+
+/**
+ * JSON-LD for search engines: the business on every public page, plus the questions on /faqs and the image gallery on
+ * /portfolio. Never a rating or a review of her own testimonials: Google does not use reviews a business publishes
+ * about itself on its LocalBusiness (self-serving reviews), so the testimonials page carries the business alone.
+ */
+export function structuredData(
+  path: string,
+  site: PublicSiteSettings,
+  faqs?: PublicFaq[],
+  gallery?: readonly PublicGalleryItem[],
+): object[] {
   const business = {
     '@context': 'https://schema.org',
     '@type': 'BeautySalon',
@@ -45,6 +82,7 @@ export function structuredData(path: string, site: PublicSiteSettings, faqs?: Pu
     },
   };
   const blocks: object[] = [business];
+  if (path === '/portfolio') blocks.push(imageGallery(site, gallery));
   if (path === '/faqs' && faqs?.length) {
     blocks.push({
       '@context': 'https://schema.org',

@@ -13,6 +13,7 @@ import { EventDetails } from './event-details.tsx';
 import { ForgetControl } from './forget-control.tsx';
 import { Freshness, type RefreshState } from './freshness.tsx';
 import { NowNext } from './now-next.tsx';
+import { BrideLiveCard } from '../live/live-card.tsx';
 import { Actions, PageHeader, PageSubtitle, PageTitle, Panel } from './schedule-styles.tsx';
 import { ServicesCard, type TimeChangeNote } from './services-card.tsx';
 import { saveFile } from '../save-file.ts';
@@ -137,7 +138,12 @@ export function ScheduleView({
     <>
       <PrintStyle />
       <Freshness refresh={refresh} saved={formatSavedAt(savedAt, now)} onForget={onForget} />
-      <NowNext services={services} nowIds={nowIds} nextIds={nextIds} twoChairs={twoChairs} />
+      {/* The chair board's taps, once the day has some: the morning as it runs rather than as planned. */}
+      {data.live?.updatedAt ? (
+        <BrideLiveCard live={data.live} savedAt={savedAt} stale={refresh === 'offline' || refresh === 'failed'} />
+      ) : (
+        <NowNext services={services} nowIds={nowIds} nextIds={nextIds} twoChairs={twoChairs} />
+      )}
 
       <Panel>
         <PageHeader>

@@ -46,8 +46,10 @@ export interface TimedService {
   id: string;
   startTime: string;
   endTime: string;
-  /** The artist's chair on a two-chair morning (set by the timeline builder); typed services have none. */
-  chair?: 1 | 2;
+  /** The artist's chair (1–4) on a morning of several chairs (set by the timeline builder); typed services have none. */
+  chair?: number;
+  /** The first name of the artist on that chair, once she chose her team's artists for the chairs ("with Dana"). */
+  artist?: string;
 }
 
 /** The artists' clocks and calendar: the wedding is in California, wherever the phone thinks it is. */
@@ -72,14 +74,21 @@ export function weddingClockAt(now: Date): { date: string; minutes: number } {
   };
 }
 
-/** Whether the services were placed on two chairs (some on chair 1, some on chair 2): then rows name the artist. */
+/** The chairs the services were placed on, in order (1–4). */
+const chairsUsed = (services: readonly Pick<TimedService, 'chair'>[]) =>
+  [...new Set(services.flatMap((service) => (service.chair ? [service.chair] : [])))].sort((a, b) => a - b);
+
+/** Whether the services were placed on two chairs or more: then rows name the artist. */
 export function usesTwoChairs(services: readonly Pick<TimedService, 'chair'>[]): boolean {
-  return services.some((service) => service.chair === 1) && services.some((service) => service.chair === 2);
+  return chairsUsed(services).length > 1;
 }
 
-/** "Artist 1" beside a service on a two-chair morning; undefined for a service with no chair. */
-export const artistOf = (service: Pick<TimedService, 'chair'>) =>
-  service.chair ? `Artist ${service.chair}` : undefined;
+/**
+ * Beside a service on a morning of several chairs: "with Dana" once she chose her team's artists for the chairs,
+ * else "Artist 1"; undefined for a service with no chair.
+ */
+export const artistOf = (service: Pick<TimedService, 'chair' | 'artist'>) =>
+  service.artist ? `with ${service.artist}` : service.chair ? `Artist ${service.chair}` : undefined;
 
 /**
  * On the wedding day (its date in America/Los_Angeles), every service under way and what comes next. On a
@@ -101,13 +110,13 @@ export function underWayAndNext(
       : [{ id: service.id, chair: service.chair, start, end: parseTimeToMinutes(service.endTime) }];
   });
   const twoChairs = usesTwoChairs(services);
-  const chairs = twoChairs ? [1, 2] : [undefined];
-  const onChair = (chair: 1 | 2 | undefined) =>
+  const chairs: (number | undefined)[] = twoChairs ? chairsUsed(services) : [undefined];
+  const onChair = (chair: number | undefined) =>
     timed.filter((service) => chair === undefined || service.chair === undefined || service.chair === chair);
   const nowIds = new Set<string>();
   const nextIds = new Set<string>();
   for (const chair of chairs) {
-    const mine = onChair(chair as 1 | 2 | undefined);
+    const mine = onChair(chair);
     for (const service of mine) {
       const following = mine.filter((other) => other.start > service.start).map((other) => other.start);
       const end = service.end ?? (following.length ? Math.min(...following) : service.start + 60);

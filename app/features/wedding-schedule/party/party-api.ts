@@ -1,5 +1,6 @@
 import { api, LINK_TOKEN_HEADER } from '#contract/api.ts';
 import { PARTY_DEVICE_HEADER, type IntakeInput, type PartyCard } from '#contract/party-link.ts';
+import type { PartyPushAnswer } from '#contract/party-push.ts';
 import { ApiError, call, callForFile, uploadFile } from '#shared/api-client.ts';
 
 // A person's party page (`/party#<token>`) and the server: the token of her link goes in a header, never in the
@@ -94,3 +95,11 @@ export const partyPhotoBlob = async (token: string, photoId: string): Promise<Bl
 /** The server's refusal of the link itself: replaced (410) or opening nothing (404). The page stops asking. */
 export const linkRefused = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 404 || error.status === 410);
+
+/** "You're next" on (issue 42): this phone's push subscription; 400 names the field, 403 from another phone. */
+export const addPartyPush = (token: string, subscription: PushSubscriptionJSON): Promise<PartyPushAnswer> =>
+  call(api.party.addPush, { headers: partyHeaders(token), body: subscription });
+
+/** "You're next" off: every device of hers stops getting it. */
+export const removePartyPush = (token: string): Promise<PartyPushAnswer> =>
+  call(api.party.removePush, { headers: partyHeaders(token) });

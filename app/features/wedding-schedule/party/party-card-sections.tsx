@@ -120,7 +120,13 @@ export function TimesSection({ card }: { card: PartyCard }) {
                   <span className="time">
                     {time.start} – {time.end}
                   </span>
-                  {twoChairs && <small>Chair {time.chair}</small>}
+                  {time.artist ? (
+                    <small>
+                      Chair {time.chair} · with {time.artist}
+                    </small>
+                  ) : (
+                    twoChairs && <small>Chair {time.chair}</small>
+                  )}
                 </td>
               </tr>
             ))}

@@ -206,7 +206,8 @@ export function ShiftTimes({
 
   const fromId = services.some((service) => service.id === chosenId) ? chosenId : (services[0]?.id ?? '');
   const from = services.find((service) => service.id === fromId);
-  const twoChairs = services.some((service) => service.chair === 1) && services.some((service) => service.chair === 2);
+  // Two chairs or more (up to four): each artist's chair can run late on its own.
+  const twoChairs = new Set(services.flatMap((service) => (service.chair ? [service.chair] : []))).size > 1;
   const chairChoice = twoChairs && from?.chair !== undefined;
   const shiftScope: ShiftScope = chairChoice ? scope : 'everyone';
   const typed = readMinutes(minutesText);

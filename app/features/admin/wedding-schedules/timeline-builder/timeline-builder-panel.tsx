@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { api } from '#contract/api.ts';
 import type { ServiceGroup } from '#contract/site-settings.ts';
 import type { WeddingSchedule } from '#contract/wedding-schedule.ts';
-import { orderBrideLast } from '#contract/back-timing.ts';
+import { orderBrideLast, type ChairNumber } from '#contract/back-timing.ts';
+import { LEAD_ARTIST_ID } from '#contract/team.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { useToast } from '#shared/ui/toast.tsx';
@@ -82,6 +83,8 @@ export function TimelineBuilderPanel({
   onCreated: () => void;
 }) {
   const existing = useAdminList(api.adminScheduleServices.list, 'schedule services', { id: schedule.id });
+  // Her team, for who works each chair.
+  const team = useAdminList(api.adminTeam.list, 'team');
   const writeServices = useServicesWrite(schedule.id);
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
@@ -106,16 +109,22 @@ export function TimelineBuilderPanel({
     if (draft || existing.status !== 'ready' || bookingLoading) return;
     const priceList = serviceGroups.flatMap((group) => group.items.map((item) => item.name));
     const saved = draftFromServices(existing.items, { party, priceList }, newKey);
+    // Who works each chair, as the schedule keeps it.
+    const staffed = { chairArtists: schedule.chairArtists ?? [] };
     if (saved) {
       // Her order as she left it.
       setBrideLast(false);
       setStart('saved');
-      setDraft(saved);
+      setDraft({ ...saved, ...staffed, chairs: Math.max(saved.chairs, schedule.chairs ?? 1) as ChairNumber });
     } else if (party.length > 0) {
       setStart('booking');
-      setDraft(draftFromBooking({ readyBy: booking?.readyBy ?? '', party }, minutesOf, newKey));
+      setDraft({
+        ...draftFromBooking({ readyBy: booking?.readyBy ?? '', party }, minutesOf, newKey),
+        ...staffed,
+        chairs: schedule.chairs ?? 1,
+      });
     } else {
-      setDraft({ ...blankDraft(), people: [newPerson()] });
+      setDraft({ ...blankDraft(), ...staffed, chairs: schedule.chairs ?? 1, people: [newPerson()] });
     }
     // Made once, from the first answer; later refetches (after a failed write) leave her draft alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -208,7 +217,13 @@ export function TimelineBuilderPanel({
       if (!ok) return;
     }
     await run(async () => {
-      const body = timelineWrite(timeline, mode, existing.items);
+      const body = timelineWrite(timeline, mode, existing.items, {
+        chairs: draft!.chairs,
+        chairArtists: Array.from(
+          { length: draft!.chairs },
+          (_, index) => draft!.chairArtists?.[index] || LEAD_ARTIST_ID,
+        ),
+      });
       const outcome = await writeServices(body);
       if (outcome.ok) {
         const start = body.scheduleStartTime ? `; her start time is now ${body.scheduleStartTime}` : '';
@@ -253,6 +268,7 @@ export function TimelineBuilderPanel({
             draft={draft}
             readyByRef={readyByRef}
             fromBooking={start === 'booking' && draft.readyBy === booking?.readyBy && draft.readyBy !== ''}
+            team={team.items}
             onChange={setField}
           />
 

@@ -118,23 +118,29 @@ describe('withPersonAdded and withPersonMoved', () => {
 describe('timelineWrite', () => {
   const timeline = draftTimeline(morning).timeline!;
   // Named by the person (see scheduleLine), each with its person, chair and the ready-by time as typed.
-  const placed = (person: string) => ({ person, chair: 1, readyBy: '3:00 PM' });
+  const placed = (person: string, service: string) => ({ person, chair: 1, service, readyBy: '3:00 PM' });
   const services = [
     {
       serviceName: 'Bridesmaid 1',
       startTime: '11:15 AM',
       endTime: '12:15 PM',
       sortOrder: 1,
-      ...placed('Bridesmaid 1'),
+      ...placed('Bridesmaid 1', 'Bridesmaid'),
     },
     {
       serviceName: 'Mother of the Bride',
       startTime: '12:15 PM',
       endTime: '1:15 PM',
       sortOrder: 2,
-      ...placed('Mother of the Bride'),
+      ...placed('Mother of the Bride', 'Mother of the Bride / Groom'),
     },
-    { serviceName: 'Bride', startTime: '1:15 PM', endTime: '2:45 PM', sortOrder: 3, ...placed('Bride') },
+    {
+      serviceName: 'Bride',
+      startTime: '1:15 PM',
+      endTime: '2:45 PM',
+      sortOrder: 3,
+      ...placed('Bride', 'Bridal Makeup'),
+    },
   ];
 
   it("replaces the schedule's services in the site's 12-hour times, and starts the schedule with the first chair", () => {
@@ -155,6 +161,16 @@ describe('timelineWrite', () => {
       mode: 'append',
       services,
     });
+  });
+
+  it('writes the chairs and who works each with the services, cut to the chairs', () => {
+    const staffing = { chairs: 3 as const, chairArtists: ['lead', 'dana', 'priya', 'left-over'] };
+    expect(timelineWrite(timeline, 'replace', [{ startTime: '8:00 AM' }], staffing)).toMatchObject({
+      mode: 'replace',
+      chairs: 3,
+      chairArtists: ['lead', 'dana', 'priya'],
+    });
+    expect(timelineWrite(timeline, 'append', [], staffing)).toMatchObject({ mode: 'append', chairs: 3 });
   });
 
   it('appends when there is nothing to replace, so a service added meanwhile elsewhere is never deleted unseen', () => {

@@ -41,6 +41,8 @@ export interface TimelineDraft {
   /** As typed: "3:00 PM", "15:00". */
   readyBy: string;
   chairs: ChairNumber;
+  /** Who works each chair (index 0 = chair 1): a team artist's id, LEAD_ARTIST_ID for her; left out, all hers. */
+  chairArtists?: readonly string[];
   /** The buffer field's text. */
   buffer: string;
   /** In the order they sit. */
@@ -143,7 +145,12 @@ export function timelineWrite(
   timeline: Timeline,
   mode: 'replace' | 'append',
   existing: readonly Pick<ScheduleService, 'startTime'>[],
+  /** The morning's chairs and who works each, written with the services (the schedule keeps them). */
+  staffing?: { chairs: ChairNumber; chairArtists: readonly string[] },
 ): ScheduleServicesWrite {
+  const chairs = staffing
+    ? { chairs: staffing.chairs, chairArtists: staffing.chairArtists.slice(0, staffing.chairs) }
+    : {};
   const services = timeline.rows.map((row, index) => ({
     serviceName: row.serviceLabel,
     startTime: row.startTime,
@@ -152,17 +159,18 @@ export function timelineWrite(
     person: row.person.trim(),
     ...(row.personId ? { personId: row.personId } : {}),
     chair: row.chair,
+    service: row.serviceName,
     readyBy: timeline.readyBy,
   }));
   if (mode === 'replace' && existing.length > 0) {
-    return { mode: 'replace', services, scheduleStartTime: timeline.firstStart };
+    return { mode: 'replace', services, scheduleStartTime: timeline.firstStart, ...chairs };
   }
   const firstStart = timeline.rows[0]!.startMinutes;
   const startsFirst = existing.every((service) => {
     const start = parseTimeToMinutes(service.startTime);
     return start === undefined || firstStart < start;
   });
-  return { mode: 'append', services, ...(startsFirst ? { scheduleStartTime: timeline.firstStart } : {}) };
+  return { mode: 'append', services, ...(startsFirst ? { scheduleStartTime: timeline.firstStart } : {}), ...chairs };
 }
 
 /** A person of the booking's party, as the builder needs her. */
@@ -238,7 +246,7 @@ export function draftFromServices(
   );
   return {
     readyBy,
-    chairs: built.some((service) => service.chair === 2) ? 2 : 1,
+    chairs: Math.max(1, ...built.map((service) => service.chair ?? 1)) as ChairNumber,
     buffer: String(buffer),
     people: ordered.map((service) => {
       const person = service.person!;

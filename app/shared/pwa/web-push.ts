@@ -1,5 +1,5 @@
-// This browser's side of the owner's notifications: its push subscription. (The installed app's badge is set by
-// the Lesson Forms tab, lesson-forms/unread-badge.ts.)
+// A browser's side of web push: its push subscription, for the owner's notifications (the dashboard's Alerts) and a
+// party person's "You're next" (issue 42). (The installed app's badge is set by the Lesson Forms tab.)
 
 /** Whether this browser can get push notifications here (a service worker, the Push API, notifications, https). */
 export const pushSupported = () =>
