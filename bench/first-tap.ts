@@ -34,7 +34,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  * Lighthouse's slow 4G as DevTools applies it to a real load (its `mobileSlow4G` with the request latency and
  * throughput it uses for devtools throttling), and its phone (moto g power: 412 x 823 at 1.75).
  */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150 * 3.75,
   downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
