@@ -13,7 +13,17 @@ import tseslint from 'typescript-eslint';
 
 const features = ['admin', 'public-site', 'wedding-schedule'];
 const appLevel = ['./app/config', './app/app.tsx', './app/main.tsx', './app/entry-server.tsx'];
-const adminSubjects = ['content', 'gallery', 'lesson-forms', 'wedding-schedules', 'site-settings', 'alerts'];
+const adminSubjects = [
+  'content',
+  'gallery',
+  'lesson-forms',
+  'wedding-schedules',
+  'site-settings',
+  'alerts',
+  'team',
+  'payouts',
+  'books',
+];
 /** What the dashboard's subjects build on, and may import: its shared controls and hooks, and the session. */
 const adminBase = ['ui', 'session'];
 
