@@ -12,7 +12,8 @@ import {
 } from './mileage.ts';
 import * as v from 'valibot';
 import { bookingSettingsInput } from './site-settings.schema.ts';
-import { mileageRateLabel, PRIVATE_SETTINGS } from './site-settings.ts';
+import { PRIVATE_SETTINGS } from './site-settings.ts';
+import { mileageRateLabel } from './site-settings-labels.ts';
 import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults.ts';
 
 type LogBooking = Parameters<typeof mileageLog>[0]['bookings'][number];

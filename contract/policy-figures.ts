@@ -1,4 +1,5 @@
-import { formatPrice, SITE_SETTINGS_LABELS as LABELS } from './site-settings.ts';
+import { formatPrice } from './site-settings.ts';
+import { SITE_SETTINGS_LABELS as LABELS } from './site-settings-labels.ts';
 import { perMileText, previewService, RULE_SENTENCES, type RuleSettings } from './rule-texts.ts';
 
 // Where a policy in her own words names a figure that disagrees with her settings: "$45" where her base travel fee

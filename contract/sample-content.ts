@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_LABELS } from './site-settings.ts';
+import { SITE_SETTINGS_LABELS } from './site-settings-labels.ts';
 import { type PlaceholderFact } from './site-settings-defaults.ts';
 
 // The sample content the first run publishes in her name: the built-in testimonials (shown while she has none of

@@ -1,13 +1,8 @@
 import { DEFAULT_TRAVEL_RULE, DEFAULT_WEDDING_MINIMUM } from './quote.ts';
 import { phoneToE164 } from './phone.ts';
 import type { BookingSettings } from './site-settings.schema.ts';
-import {
-  SITE_SETTINGS_LABELS,
-  withoutPrivateSettings,
-  type PublicSiteSettings,
-  type SiteSettings,
-  type SiteSettingsTextField,
-} from './site-settings.ts';
+import { withoutPrivateSettings, type PublicSiteSettings, type SiteSettings } from './site-settings.ts';
+import { SITE_SETTINGS_LABELS, type SiteSettingsTextField } from './site-settings-labels.ts';
 
 // Her Site Settings' first-run defaults: the only place the code holds her business facts, and the placeholders
 // the dashboard's checklist looks for. Apart from site-settings.ts so the visitors' pages never load them: they

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { dollars, optionalText, requiredText, text } from './fields.ts';
 import { parseTimeToMinutes } from './clock-time.ts';
 import { phoneToE164 } from './phone.ts';
-import { AGREEMENT_TEXT_LIMITS, SITE_SETTINGS_LABELS as LABELS } from './site-settings.ts';
+import { AGREEMENT_TEXT_LIMITS } from './site-settings.ts';
+import { SITE_SETTINGS_LABELS as LABELS } from './site-settings-labels.ts';
 
 // The owner's Site Settings: every business fact the public site shows. One schema for the dashboard's form and
 // the server's PUT /api/admin/site; the visitors' pages import only the types (see site-settings.ts).

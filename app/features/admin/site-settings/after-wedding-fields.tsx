@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SITE_SETTINGS_LABELS } from '#contract/site-settings.ts';
+import { SITE_SETTINGS_LABELS } from '#contract/site-settings-labels.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import type { SectionContext } from './settings-fields.tsx';

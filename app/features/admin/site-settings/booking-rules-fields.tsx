@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { partyLockLine } from '#contract/messages.ts';
-import { AGREEMENT_TEXT_LIMITS, SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings.ts';
+import { AGREEMENT_TEXT_LIMITS } from '#contract/site-settings.ts';
+import { SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings-labels.ts';
 import { media } from '#shared/theme.ts';
 import { ChoiceField } from '../ui/form-controls.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';

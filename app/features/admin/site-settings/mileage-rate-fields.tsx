@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mileageRateLabel } from '#contract/site-settings.ts';
+import { mileageRateLabel } from '#contract/site-settings-labels.ts';
 import { theme } from '#shared/theme.ts';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
 import type { FieldErrors, SettingsDraft } from './settings-draft.ts';

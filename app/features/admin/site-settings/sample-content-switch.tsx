@@ -1,5 +1,5 @@
 import { SAMPLE_TESTIMONIAL_COUNT } from '#contract/sample-content.ts';
-import { SITE_SETTINGS_LABELS } from '#contract/site-settings.ts';
+import { SITE_SETTINGS_LABELS } from '#contract/site-settings-labels.ts';
 import { useSampleContentFacts } from '../ui/sample-content-facts.ts';
 import { SwitchField } from '../ui/form-controls.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';

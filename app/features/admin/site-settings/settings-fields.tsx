@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { GalleryItem } from '#contract/gallery.ts';
 import { phoneToE164 } from '#contract/phone.ts';
-import { SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings.ts';
+import { SITE_SETTINGS_LABELS, type SiteSettingsTextField } from '#contract/site-settings-labels.ts';
 import { TextAreaField, TextField, type Keyboard } from '../ui/form-controls.tsx';
 import type { FieldErrors, SettingsDraft } from './settings-draft.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type SiteSettingsTextField } from '#contract/site-settings.ts';
+import { type SiteSettingsTextField } from '#contract/site-settings-labels.ts';
 import { placeholderFields } from '#contract/site-settings-defaults.ts';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
 import { AfterWeddingFields } from './after-wedding-fields.tsx';

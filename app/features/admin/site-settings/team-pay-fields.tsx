@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { form1099ThresholdLabel, SITE_SETTINGS_LABELS } from '#contract/site-settings.ts';
+import { form1099ThresholdLabel, SITE_SETTINGS_LABELS } from '#contract/site-settings-labels.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
 import type { FieldErrors, SettingsDraft } from './settings-draft.ts';
