@@ -6,6 +6,7 @@ import { displayPhone, smsHref } from '#contract/phone.ts';
 import { formatPrice, type SiteSettings } from '#contract/site-settings.ts';
 import { trialPlaceWords, trialReminderText } from '#contract/trial.ts';
 import type { Data, Store } from '../store/store.ts';
+import { HourlyCheck } from './hourly-check.ts';
 import type { InquiryAlerts } from './inquiry-alerts.ts';
 import { headerText, type AlertMail } from './lesson-alert-mail.ts';
 import { withoutBidiControls } from './mail-config.ts';
@@ -22,8 +23,6 @@ export const BOOKINGS_TAB_PATH = '/admin?tab=bookings';
 export const HOLD_REMINDER_DAYS = 1;
 export const BALANCE_REMINDER_DAYS = 7;
 export const TRIAL_REMINDER_DAYS = 1;
-/** How often the reminders are looked for: often enough that a new day's are sent within the hour. */
-const CHECK_EVERY_MS = 60 * 60_000;
 
 export type BookingReminderKind = 'hold-lapses' | 'balance-due' | 'trial';
 
@@ -170,9 +169,11 @@ ${link ? `<p style="margin:0 0 24px;"><a href="${escapeHtmlAndApostrophes(link)}
  * the booking's `alertsSent` written in one store update, then a push to her devices once that is on disk.
  */
 export class BookingReminders {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | null = null;
-  private stopped = false;
+  // Every hour: often enough that a new day's reminders are sent within the hour.
+  private readonly runner = new HourlyCheck(
+    () => this.sendDue(),
+    (error) => this.log(`Booking reminders could not be sent: ${error.message}`),
+  );
 
   constructor(
     private readonly store: Store,
@@ -182,31 +183,19 @@ export class BookingReminders {
   ) {}
 
   start(): void {
-    void this.check();
-    this.timer = setInterval(() => void this.check(), CHECK_EVERY_MS);
-    // The reminders are in the data: a stopping process need not wait for the next look.
-    this.timer.unref();
+    this.runner.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
   /** Sends the reminders due now; resolves with how many were sent. One look at a time. */
   check(): Promise<number> {
-    this.running ??= this.sendDue()
-      .catch((error: unknown) => {
-        this.log(`Booking reminders could not be sent: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.runner.check();
   }
 
   private async sendDue(): Promise<number> {
-    if (this.stopped) return 0;
     const today = sacramentoDate(new Date(this.clock()));
     const days = this.store.data.siteSettings.balanceDueDaysBefore;
     if (!this.store.data.bookings.some((booking) => dueReminders(booking, days, today).length > 0)) return 0;

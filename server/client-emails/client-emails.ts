@@ -5,6 +5,7 @@ import { linkAddress, linkExpiresAt, linkToken } from '../links/private-links.ts
 import { SIGNING_LINK_DAYS } from '../routes/signing.ts';
 import { isDue, plannedEmails, type PlannedEmail } from '#contract/client-emails.ts';
 import type { InquiryAlerts } from '../alerts/inquiry-alerts.ts';
+import { HourlyCheck } from '../alerts/hourly-check.ts';
 import type { Data, Store } from '../store/store.ts';
 import { clientEmailMail, clientEmailWords } from './client-email-mail.ts';
 import {
@@ -21,8 +22,6 @@ import {
 // the alerts' outbox (kept across restarts and outages) with its record in `clientEmails` in the same store update,
 // so a second look or a restart never queues it again. Tests move the clock and call `check`.
 
-const CHECK_EVERY_MS = 60 * 60_000;
-
 /** The booking's signing link while it works, for a text or an e-mail (undefined: none works now). */
 export function workingSigningLink(
   secret: string,
@@ -38,9 +37,10 @@ export function workingSigningLink(
 }
 
 export class ClientEmails {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | null = null;
-  private stopped = false;
+  private readonly runner = new HourlyCheck(
+    () => this.sendDue(),
+    (error) => this.log(`Client e-mails could not be queued: ${error.message}`),
+  );
 
   constructor(
     private readonly store: Store,
@@ -52,26 +52,16 @@ export class ClientEmails {
   ) {}
 
   start(): void {
-    void this.check();
-    this.timer = setInterval(() => void this.check(), CHECK_EVERY_MS);
-    this.timer.unref();
+    this.runner.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
   /** Queues the e-mails due now; resolves with how many. One look at a time. */
   check(): Promise<number> {
-    this.running ??= this.sendDue()
-      .catch((error: unknown) => {
-        this.log(`Client e-mails could not be queued: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.runner.check();
   }
 
   /** The booking's e-mails due now and never queued. */
@@ -84,7 +74,7 @@ export class ClientEmails {
   }
 
   private async sendDue(): Promise<number> {
-    if (this.stopped || !this.alerts.emailEnabled) return 0;
+    if (!this.alerts.emailEnabled) return 0;
     const now = this.clock();
     const { today, minutes } = sacramentoNow(now);
     // Bookings stored before automatic e-mails existed start them today: no backlog of summaries and reminders.
