@@ -1,4 +1,3 @@
-import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { partyLockLine } from '#contract/messages.ts';
 import { AGREEMENT_TEXT_LIMITS } from '#contract/site-settings.ts';
@@ -9,21 +8,13 @@ import { Panel, PanelTitle } from '../ui/panels.tsx';
 import { PolicyMismatch } from './policy-mismatch.tsx';
 import { SampleContentSwitch } from './sample-content-switch.tsx';
 import type { SettingsDraft } from './settings-draft.ts';
+import type { FieldMaker } from './settings-fields.tsx';
 import { Grid, Lead } from './settings-layout.ts';
+import { TypedNumber } from './typed-number.tsx';
 
 // Her booking rules in Site Settings: home ZIP and travel fee, retainers, when the balance is due, her capacity, how
 // to pay and the agreement paragraph. Drawn with the form's own field makers, so each message shows beside its field
 // (the schema's, before sending, or the server's ApiError.field) and the first one is focused.
-
-/** The Site Settings form's text field maker (its label, value, error beside it and `data-field` for focus). */
-type FieldMaker = (
-  path: string,
-  label: string,
-  value: string,
-  set: (value: string) => void,
-  hint?: string,
-  inputMode?: 'decimal' | 'numeric',
-) => ReactElement;
 
 type NumberPath =
   | 'travelFee.baseFee'
@@ -95,12 +86,6 @@ const Wide = styled.div`
   }
 `;
 
-/** "$1,250.00" and " 90 " read as numbers; anything else stays text so the schema names the field that is wrong. */
-const numberOrText = (text: string): number | string => {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  return cleaned !== '' && Number.isFinite(Number(cleaned)) ? Number(cleaned) : text;
-};
-
 /** The value at a path of the draft (a number, or the text she typed that is not one yet). */
 const valueAt = (draft: SettingsDraft, path: NumberPath): number | string =>
   path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], draft) as number | string;
@@ -110,40 +95,6 @@ function setValueAt(draft: SettingsDraft, path: NumberPath, value: number | stri
   const last = keys.pop()!;
   const parent = keys.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], draft);
   (parent as Record<string, unknown>)[last] = value;
-}
-
-/**
- * A number she types: the text stays as typed ("4." on the way to "4.50") while the draft holds the number, so the
- * form checks and sends a number; after a save replaces the draft, the saved number shows.
- */
-function NumberText({
-  path,
-  value,
-  hint,
-  inputMode,
-  field,
-  onValue,
-}: {
-  path: NumberPath;
-  value: number | string;
-  hint?: string;
-  inputMode: 'decimal' | 'numeric';
-  field: FieldMaker;
-  onValue: (value: number | string) => void;
-}) {
-  const [typed, setTyped] = useState(String(value));
-  const shown = numberOrText(typed) === value ? typed : String(value);
-  return field(
-    path,
-    SITE_SETTINGS_LABELS[path],
-    shown,
-    (text) => {
-      setTyped(text);
-      onValue(numberOrText(text));
-    },
-    hint,
-    inputMode,
-  );
 }
 
 export function BookingRulesFields({
@@ -170,12 +121,14 @@ export function BookingRulesFields({
     const spec = NUMBER_FIELDS.find((item) => item.path === path)!;
     const value = valueAt(draft, path);
     return (
-      <NumberText
+      <TypedNumber
         key={path}
         path={path}
+        label={SITE_SETTINGS_LABELS[path]}
         value={value}
         hint={typeof spec.hint === 'function' ? spec.hint(value) : spec.hint}
         inputMode={spec.inputMode}
+        unit="$"
         field={field}
         onValue={(value) => change((d) => setValueAt(d, path, value))}
       />

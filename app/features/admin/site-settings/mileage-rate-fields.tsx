@@ -11,8 +11,6 @@ import { Lead } from './settings-layout.ts';
 // Her mileage rate for each year (the Books tab's deduction): the IRS standard business rate, which she adds when it
 // is announced each December. A year without one is never guessed: its books say so.
 
-type Rate = SettingsDraft['mileageRates'][number];
-
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 5rem) minmax(0, 16rem) auto;
@@ -33,11 +31,6 @@ function MileageRateFields({
   field: FieldMaker;
   errors: FieldErrors;
 }) {
-  const rates = draft.mileageRates;
-  const setRate = (index: number, key: keyof Rate, value: number | string) =>
-    change((d) => void ((d.mileageRates[index] as Record<keyof Rate, unknown>)[key] = value));
-  const nextYear = () => Math.max(new Date().getFullYear() - 1, ...rates.map((rate) => Number(rate.year) || 0)) + 1;
-
   return (
     <Panel aria-labelledby={mileageSection.titleId}>
       <PanelTitle id={mileageSection.titleId} tabIndex={-1}>
@@ -50,10 +43,8 @@ function MileageRateFields({
       <YearValueRows
         path="mileageRates"
         valueName="centsPerMile"
-        rows={rates.map((rate) => ({
-          year: rate.year,
-          value: rate.centsPerMile,
-        }))}
+        draft={draft}
+        change={change}
         Row={Row}
         field={field}
         error={errors.mileageRates}
@@ -62,17 +53,7 @@ function MileageRateFields({
         valueLabel={(year) => `${mileageRateLabel(year)} (¢ a mile)`}
         removeLabel={(year) => `Remove the mileage rate for ${year}`}
         addLabel="Add a year's rate"
-        onValue={(index, key, value) => setRate(index, key === 'year' ? 'year' : 'centsPerMile', value)}
-        onRemove={(index) => change((d) => void d.mileageRates.splice(index, 1))}
-        onAdd={() =>
-          change(
-            (d) =>
-              void d.mileageRates.push({
-                year: nextYear(),
-                centsPerMile: '' as unknown as number,
-              }),
-          )
-        }
+        firstNewYear={new Date().getFullYear()}
       />
     </Panel>
   );

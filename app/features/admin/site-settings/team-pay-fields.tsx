@@ -11,8 +11,6 @@ import { Grid, Lead } from './settings-layout.ts';
 // Her team's pay in Site Settings: when an early start begins (an artist arriving before it is paid her early-start
 // fee), and the 1099-NEC threshold of each year (from 2027 it follows inflation, so she adds each year's).
 
-type Threshold = SettingsDraft['form1099Thresholds'][number];
-
 /** One year's threshold: the amount over the year and Remove on a phone, the three side by side from tablet width. */
 const Row = styled.div`
   display: grid;
@@ -50,11 +48,6 @@ function TeamPayFields({
   field: FieldMaker;
   errors: FieldErrors;
 }) {
-  const thresholds = draft.form1099Thresholds;
-  const setThreshold = (index: number, key: keyof Threshold, value: number | string) =>
-    change((d) => void ((d.form1099Thresholds[index] as Record<keyof Threshold, unknown>)[key] = value));
-  const nextYear = () => Math.max(new Date().getFullYear(), ...thresholds.map((item) => Number(item.year) || 0)) + 1;
-
   return (
     <Panel aria-labelledby={teamPaySection.titleId}>
       <PanelTitle id={teamPaySection.titleId} tabIndex={-1}>
@@ -77,10 +70,8 @@ function TeamPayFields({
       <YearValueRows
         path="form1099Thresholds"
         valueName="amount"
-        rows={thresholds.map((threshold) => ({
-          year: threshold.year,
-          value: threshold.amount,
-        }))}
+        draft={draft}
+        change={change}
         Row={Row}
         field={field}
         error={errors.form1099Thresholds}
@@ -89,17 +80,7 @@ function TeamPayFields({
         valueLabel={form1099ThresholdLabel}
         removeLabel={(year) => `Remove the 1099-NEC threshold for ${year}`}
         addLabel="Add a year's threshold"
-        onValue={(index, key, value) => setThreshold(index, key === 'year' ? 'year' : 'amount', value)}
-        onRemove={(index) => change((d) => void d.form1099Thresholds.splice(index, 1))}
-        onAdd={() =>
-          change(
-            (d) =>
-              void d.form1099Thresholds.push({
-                year: nextYear(),
-                amount: '' as unknown as number,
-              }),
-          )
-        }
+        firstNewYear={new Date().getFullYear() + 1}
       />
     </Panel>
   );
