@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { api } from '#contract/api.ts';
-import type { BooksYear } from '#contract/books.ts';
-import { sacramentoDate } from '#contract/calendar-day.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { reasonOf, useAdminSession } from '../session/admin-session.tsx';
+import { useAdminSession } from '../session/admin-session.tsx';
 import { Panel, PanelTitle } from '../ui/panels.tsx';
-import { useTabActive } from '../ui/use-tab-active.ts';
 import { YearBar } from '../ui/year-bar.tsx';
+import { useYearData } from '../ui/use-year-data.tsx';
 import { milesText, money } from './books-money.ts';
 import { MileageLog } from './mileage-log.tsx';
 import { MonthsTable } from './months-table.tsx';
@@ -81,31 +79,9 @@ const FIRST_YEAR = 2024;
 
 export function BooksTab() {
   const { call } = useAdminSession();
-  const active = useTabActive();
-  const today = sacramentoDate(new Date());
-  const thisYear = Number(today.slice(0, 4));
-  const [year, setYear] = useState(thisYear);
-  const [books, setBooks] = useState<BooksYear | null>(null);
-  const [failure, setFailure] = useState<string>();
-
-  const load = useCallback(
-    async (wanted: number) => {
-      setFailure(undefined);
-      try {
-        setBooks(await call(api.adminBooks.get, { search: { year: String(wanted) } }));
-      } catch (error) {
-        setFailure(`Could not load the books: ${reasonOf(error)}`);
-      }
-    },
-    [call],
-  );
-
+  const load = useCallback((wanted: number) => call(api.adminBooks.get, { search: { year: String(wanted) } }), [call]);
   // Loaded each time the tab is opened: a payment, a payout or a booking changed elsewhere changes her books.
-  useEffect(() => {
-    if (active) void load(year);
-  }, [active, year, load]);
-
-  const shown = books?.year === year ? books : null;
+  const { today, thisYear, year, setYear, shown, reload, status } = useYearData(load, 'books');
   const download = (route: { path: () => string }, label: string) => (
     <Button as="a" href={`${route.path()}?year=${year}`} download $size="sm" $variant="secondary">
       {label}
@@ -131,15 +107,7 @@ export function BooksTab() {
           {download(api.adminExports.booksSummaryCsv, 'Summary (CSV)')}
         </Downloads>
       </YearBar>
-      {failure && (
-        <Panel role="alert">
-          {failure}{' '}
-          <Button type="button" $size="sm" $variant="secondary" onClick={() => void load(year)}>
-            Try again
-          </Button>
-        </Panel>
-      )}
-      {!shown && !failure && <Note role="status">Loading…</Note>}
+      {status}
       {shown && (
         <Sections>
           <div>
@@ -187,10 +155,10 @@ export function BooksTab() {
                 correct {shown.tripsWithoutMiles === 1 ? 'it' : 'them'} to count them.
               </Warning>
             )}
-            <MileageLog trips={shown.trips} onChanged={() => void load(year)} />
+            <MileageLog trips={shown.trips} onChanged={reload} />
             <AddTitle>Add a trip</AddTitle>
             <Note>A drive no booking made: a supply run, a consultation.</Note>
-            <TripForm today={today} onAdded={() => void load(year)} />
+            <TripForm today={today} onAdded={reload} />
           </Panel>
         </Sections>
       )}
