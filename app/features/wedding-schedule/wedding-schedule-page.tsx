@@ -13,7 +13,7 @@ import { useHydrated } from '#shared/use-hydrated.ts';
 import type { AgreementAccess } from './api/agreement.ts';
 import { getScheduleByPin, refreshSchedule } from './api/get-schedule.ts';
 import { PinEntry } from './components/pin-entry.tsx';
-import type { RefreshState } from './components/freshness.tsx';
+import type { RefreshState } from '#shared/ui/freshness.tsx';
 import { LostPin } from './components/lost-pin.tsx';
 import { Center, Message, Page, Panel, PanelLead, PanelTitle } from './components/schedule-styles.tsx';
 import type { TimeChangeNote } from './components/services-card.tsx';

@@ -6,6 +6,7 @@ import type { FacesView } from '#contract/faces.ts';
 import { ApiError, call } from '#shared/api-client.ts';
 import { media, theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
+import { Freshness, type RefreshState as SharedRefreshState } from '#shared/ui/freshness.tsx';
 import { ChairBoard, type BoardTransport } from '#shared/chair-board/chair-board.tsx';
 import { formatSavedAt } from '#shared/saved-at.ts';
 
@@ -99,32 +100,8 @@ const Notice = styled.p`
   font-size: ${theme.fontSizes.lg};
 `;
 
-/** How fresh the copy on screen is, in the words of the schedule page's line. */
-type RefreshState = 'refreshing' | 'fresh' | 'offline' | 'failed';
-
-const Status = styled.p`
-  margin: 0 0 ${theme.space.md};
-  padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.cream};
-  color: ${theme.colors.text};
-  font-size: ${theme.fontSizes.sm};
-  text-align: center;
-`;
-
-function Freshness({ refresh, saved }: { refresh: RefreshState; saved: string }) {
-  return (
-    <Status role="status">
-      {refresh === 'offline'
-        ? `You're offline. Showing the copy saved on this phone, last updated ${saved}.`
-        : refresh === 'failed'
-          ? `Couldn't check for changes just now. Showing the copy saved on this phone, last updated ${saved}.`
-          : refresh === 'refreshing'
-            ? 'Checking for changes…'
-            : `Up to date. Last updated ${saved}.`}
-    </Status>
-  );
-}
+/** How fresh the copy on screen is (a booking's Faces is never 'gone': a 404 stops the page). */
+type RefreshState = Exclude<SharedRefreshState, 'gone'>;
 
 type State =
   | { step: 'loading' }

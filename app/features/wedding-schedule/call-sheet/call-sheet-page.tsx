@@ -3,7 +3,7 @@ import { longDate } from '#contract/calendar-day.ts';
 import { callSheetChanges } from '#contract/call-sheet.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { Freshness } from '../components/freshness.tsx';
+import { Freshness } from '#shared/ui/freshness.tsx';
 import {
   Center,
   Message,
@@ -117,7 +117,7 @@ export function CallSheetPage() {
           </Button>
         </Changed>
       )}
-      <Freshness refresh={state.refresh} saved={formatSavedAt(savedAt)} onForget={() => undefined} />
+      <Freshness refresh={state.refresh} saved={formatSavedAt(savedAt)} />
       <PageHeader>
         <PageTitle>Call sheet · {sheet.artist.name}</PageTitle>
         <PageSubtitle>{longDate(sheet.date)}</PageSubtitle>

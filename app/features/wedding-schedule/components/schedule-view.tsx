@@ -11,7 +11,7 @@ import { buildScheduleIcs, icsFileName } from '../calendar/schedule-ics.ts';
 import { formatSavedAt, underWayAndNext, usesTwoChairs, weddingClockAt } from '../format/schedule-format.ts';
 import { EventDetails } from './event-details.tsx';
 import { ForgetControl } from './forget-control.tsx';
-import { Freshness, type RefreshState } from './freshness.tsx';
+import { Freshness, type RefreshState } from '#shared/ui/freshness.tsx';
 import { NowNext } from './now-next.tsx';
 import { BrideLiveCard } from '../live/live-card.tsx';
 import { Actions, PageHeader, PageSubtitle, PageTitle, Panel } from './schedule-styles.tsx';

@@ -8,7 +8,7 @@ import { telHref } from '#contract/phone.ts';
 import { ApiError, call } from '#shared/api-client.ts';
 import { formatSavedAt } from '#shared/saved-at.ts';
 import { theme } from '#shared/theme.ts';
-import { Freshness, type RefreshState } from '../components/freshness.tsx';
+import { Freshness, type RefreshState } from '#shared/ui/freshness.tsx';
 import {
   DetailsTable,
   Message,
@@ -150,7 +150,7 @@ export function DayPage() {
   const { view } = state;
   return (
     <Page data-day-view="">
-      <Freshness refresh={state.refresh} saved={formatSavedAt(state.savedAt)} onForget={() => undefined} />
+      <Freshness refresh={state.refresh} saved={formatSavedAt(state.savedAt)} />
       <PageHeader>
         <PageTitle>{view.brideFirstName}&apos;s wedding morning</PageTitle>
         <PageSubtitle>{longDate(view.date)}</PageSubtitle>

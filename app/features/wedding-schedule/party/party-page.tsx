@@ -2,7 +2,7 @@ import { longDate } from '#contract/calendar-day.ts';
 import type { PartyCard } from '#contract/party-link.ts';
 import { useSite } from '#shared/site-settings.tsx';
 import { Button } from '#shared/ui/button.tsx';
-import { Freshness } from '../components/freshness.tsx';
+import { Freshness } from '#shared/ui/freshness.tsx';
 import {
   Center,
   Message,
@@ -80,7 +80,7 @@ export function PartyPage() {
   const mine = card.claim === 'mine';
   return (
     <Page data-party-card={card.claim}>
-      <Freshness refresh={state.refresh} saved={formatSavedAt(savedAt)} onForget={() => undefined} />
+      <Freshness refresh={state.refresh} saved={formatSavedAt(savedAt)} />
       <PageHeader>
         <PageTitle>{card.person.name}</PageTitle>
         <PageSubtitle>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIVE_POLL_MS } from '#contract/live-morning.ts';
 import { ApiError } from '#shared/api-client.ts';
-import type { RefreshState } from '../components/freshness.tsx';
+import type { RefreshState } from '#shared/ui/freshness.tsx';
 
 // The one way a private-link page (`/party#<token>`, `/call-sheet#<token>`) opens: the token from the address (or kept
 // from before), the copy saved on the phone at once, then the server's; "Up to date / Last updated" while it asks; a

@@ -1,10 +1,11 @@
 import styled, { css } from 'styled-components';
 import { SCHEDULE_GONE_MESSAGE } from '#contract/messages.ts';
-import { media, theme } from '#shared/theme.ts';
-import { Button } from '#shared/ui/button.tsx';
+import { media, theme } from '../theme.ts';
+import { Button } from './button.tsx';
 
-// Above the schedule: how fresh the copy on screen is (checking, up to date, offline, couldn't check), or that the
-// schedule is gone, with the saved copy still readable below.
+// Above a page kept on the phone (a wedding schedule, a party or day page, a call sheet, the dashboard's Faces): how
+// fresh the copy on screen is (checking, up to date, offline, couldn't check), or that the schedule is gone, with the
+// saved copy still readable below.
 
 /** How fresh the copy on screen is, from the page's point of view. */
 export type RefreshState = 'refreshing' | 'fresh' | 'offline' | 'gone' | 'failed';
@@ -55,7 +56,8 @@ export function Freshness({
   refresh: RefreshState;
   /** When the copy on screen was saved, as the page words it. */
   saved: string;
-  onForget: () => void;
+  /** "Forget this schedule", for a page whose copy can be 'gone'. */
+  onForget?: () => void;
 }) {
   if (refresh === 'gone') {
     return (
