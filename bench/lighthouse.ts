@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -133,6 +133,12 @@ async function measureRoute(
     if (!failure) break;
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${failure.code} ${failure.message}`);
     console.error(`Lighthouse could not measure ${url} (${failure.code}); trying again`);
+  }
+  if (process.env.BENCH_TRACE_DIR) {
+    // Lighthouse's own trace of the load, to read its tasks afterwards (DevTools' Performance panel opens it too).
+    mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];

@@ -30,14 +30,17 @@ export function addCalendarMonths(date: string, months: number): string {
   return firstOfMonth.toISOString().slice(0, 10);
 }
 
-const LA_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Los_Angeles',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: a formatter with a time zone costs a phone's main thread several
+// milliseconds to build (ICU's zone data), and the public pages load this module as they start (docs/performance.md).
+let laDate: Intl.DateTimeFormat | undefined;
 /** Today's date in Sacramento (YYYY-MM-DD): "lapsed", "the day before" and due dates are hers. */
-export const sacramentoDate = (at: Date) => LA_DATE.format(at);
+export const sacramentoDate = (at: Date) =>
+  (laDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(at);
 
 let longFormat: Intl.DateTimeFormat | undefined;
 /**

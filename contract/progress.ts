@@ -109,17 +109,19 @@ export function tapUndoneBy(taps: readonly ProgressTap[], serviceId: string): Pr
 
 /** Minutes after midnight in Sacramento of a moment (the schedule's times are hers). */
 export function sacramentoMinutes(at: Date): number {
-  const parts = SACRAMENTO_CLOCK.formatToParts(at);
+  // Built on first use (see calendar-day.ts's sacramentoDate): the public pages load this module as they start.
+  sacramentoClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = sacramentoClock.formatToParts(at);
   const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0) % 24;
   const minute = Number(parts.find((part) => part.type === 'minute')?.value ?? 0);
   return hour * 60 + minute;
 }
-const SACRAMENTO_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let sacramentoClock: Intl.DateTimeFormat | undefined;
 
 /** The answer to a tap and to the history: every tap of the schedule (oldest first), the services as they are now. */
 export interface ProgressAnswer {
