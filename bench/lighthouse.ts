@@ -1,15 +1,18 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 // Lighthouse's own scoring curve, to score the TBT of thread time as it scores its own (thread-time.ts).
 import { Util } from 'lighthouse/shared/util.js';
 import { BUILT_ENTRY_SCRIPT, BUILT_MODULE_PRELOADS } from '../server/web/shell.ts';
 import { MEASURED_PAGES } from './api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.ts';
 import { startHttpsFront } from '../test-support/https-front.ts';
+import { lcpPath, type NodeTimings } from './lcp-path.ts';
 import { mainThreadWaitingPercent } from './main-thread-waiting.ts';
 import { performanceWithTbt, threadTimeTbt } from './thread-time.ts';
 import { startProductionServer } from './production-server.ts';
@@ -135,10 +138,21 @@ async function measureRoute(
     console.error(`Lighthouse could not measure ${url} (${failure.code}); trying again`);
   }
   if (process.env.BENCH_TRACE_DIR) {
-    // Lighthouse's own trace of the load, to read its tasks afterwards (DevTools' Performance panel opens it too).
-    mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
-    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+    // What Lighthouse gathered (its trace and DevTools log among it) and its report, one folder per load: the trace
+    // opens in DevTools, and `lighthouse -A=<folder>` audits the load again.
+    const folder = path.join(
+      process.env.BENCH_TRACE_DIR,
+      `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}`,
+    );
+    await saveArtifacts(result.artifacts, folder);
+    writeFileSync(path.join(folder, 'lhr.json'), JSON.stringify(result.lhr));
+  }
+  if (process.env.BENCH_LCP_PATH) {
+    // Lantern keeps each simulation's node timings; these are the ones of this load's LCP.
+    const simulations = Lantern.Simulation.Simulator.allNodeTimings as unknown as Map<string, NodeTimings>;
+    const estimates = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint'];
+    console.log(`LCP path of ${new URL(url).pathname}:`);
+    for (const label of estimates) console.log(lcpPath(label, simulations.get(label) ?? new Map()).join('\n'));
   }
   const { categories, audits } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
