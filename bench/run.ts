@@ -2,7 +2,7 @@
  * `npm run bench`: measures, prints a report of tables, then one table of the targets against this run's
  * figures. Not part of `npm test` (it takes a quarter of an hour and its numbers depend on the machine). Each section
  * lives in its own file and exports one function, so more sections can be added as further entries of `sections`.
- *   BENCH_ONLY     comma-separated sections to run: lighthouse, floor, tap, pages, api, offline, live, call-sheet, upload, restart, store,
+ *   BENCH_ONLY     comma-separated sections to run: lighthouse, floor, tap, trace-cost, pages, api, offline, live, call-sheet, upload, restart, store,
  *                  pdf (default: all)
  *   BENCH_RUNS     Lighthouse runs (and first-tap loads per route), each on a freshly started server; the median is
  *                  reported (default 3)
@@ -18,6 +18,7 @@
 import { loadavg } from 'node:os';
 import { benchApi, benchPages, type ThroughputRow } from './api.ts';
 import { benchFirstTap, type FirstTapRow } from './first-tap.ts';
+import { benchTraceCost } from './trace-cost.ts';
 import { APP_CODE, calibrate, PHONE_BENCHMARK_INDEX, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { benchOfflineSchedule, type OfflineScheduleResult } from './offline-schedule.ts';
 import { benchPdf, type PdfBenchResult } from './pdf.ts';
@@ -311,6 +312,37 @@ const sections: { name: string; run: () => Promise<void> }[] = [
         ]),
         [
           "Input delay: from the tap (its pointerdown's timestamp) to the page starting to handle it. Click: from the tap to the first listener of its click. Menu open: from the tap to the button's aria-expanded turning true. Target: the tap handled within 100 ms.",
+        ],
+      );
+    },
+  },
+  {
+    name: 'trace-cost',
+    run: async () => {
+      const slowdownNow = await cpuSlowdown();
+      const rows = await benchTraceCost({ runs: lighthouseRuns, routes: lighthouseRoutes, cpuSlowdown: slowdownNow });
+      printTable(
+        `What Lighthouse's trace costs the page: thread-time TBT at ${slowdownNow}x, each route loaded cold at 1x (no throttling) and traced with Lighthouse's categories, then without its two source-rundown categories, alternately, median of ${lighthouseRuns} loads each`,
+        [
+          'Route',
+          "TBT ms, Lighthouse's trace",
+          'Each load',
+          'TBT ms, without the source copy',
+          'Each load',
+          'Longest task at 1x, ms',
+          'Without the copy',
+        ],
+        rows.map((r) => [
+          r.route,
+          r.withCopyTbtMs,
+          r.withCopyRuns.join(' '),
+          r.withoutCopyTbtMs,
+          r.withoutCopyRuns.join(' '),
+          r.withCopyLongestMs,
+          r.withoutCopyLongestMs,
+        ]),
+        [
+          "Lighthouse's trace turns on two enhanced-trace categories its metrics do not read (v8-source-rundown and its sources): Chromium then copies each script's whole source into the trace on the page's main thread as the script first runs, inside the task that evaluates it. A phone without DevTools attached does not. The lighthouse section's TBT includes that copy; this table shows how much of it is the copy (bench/trace-cost.ts).",
         ],
       );
     },
