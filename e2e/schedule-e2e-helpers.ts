@@ -20,7 +20,7 @@ export async function createSchedule(
       'clientName' | 'weddingDate' | 'startTime' | 'venueName' | 'venueAddress' | 'contactPhone' | 'manualTotal',
       string
     >
-  >,
+  > & { chairs?: number; chairArtists?: string[] },
   services: NewService[],
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {

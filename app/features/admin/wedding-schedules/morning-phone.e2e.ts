@@ -27,9 +27,13 @@ async function accessibilityProblems(page: Page, selector: string) {
 }
 
 /** The two-chair morning the builder makes for ready by 3:00 PM, stored with chairs and the ready-by time. */
-async function twoChairSchedule(page: Page) {
+async function twoChairSchedule(page: Page, chairArtists?: string[]) {
   const bride = unique('Camila');
-  const { id } = await createSchedule(page.request, { clientName: bride, startTime: '11:35 AM' }, []);
+  const { id } = await createSchedule(
+    page.request,
+    { clientName: bride, startTime: '11:35 AM', ...(chairArtists && { chairs: 2, chairArtists }) },
+    [],
+  );
   const rows: [string, string, string, 1 | 2][] = [
     ['Bridesmaid 1', '11:35 AM', '12:35 PM', 2],
     ['Bridesmaid 2', '12:15 PM', '1:15 PM', 1],
@@ -59,6 +63,30 @@ async function twoChairSchedule(page: Page) {
 
 test.describe('running late, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('with an artist of her team on chair 2, the choice of rows names her, and chair 1 by hers', async ({ page }) => {
+    const dana = unique('Dana');
+    const made = await page.request.post('/api/admin/team', {
+      headers: admin,
+      data: { name: dana, phone: '(916) 555-0142', dayRate: 400, w9OnFile: true },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id: danaId } = (await made.json()) as { id: string };
+    const lead = (await (await page.request.get('/api/site')).json()) as { artistName: string };
+    const { bride } = await twoChairSchedule(page, ['lead', danaId]);
+    await login(page);
+    await openTab(page, 'Wedding Schedules');
+    await scheduleCard(page, bride)
+      .getByRole('button', { name: `Manage Services for ${bride}` })
+      .click();
+    const shift = page.getByRole('region', { name: 'Running late? Shift times' });
+    await shift.getByLabel('From service').selectOption({ label: '3. Bridesmaid 3 · 12:35 PM – 1:35 PM' });
+    await expect(shift.getByRole('radio', { name: `Only ${dana}'s chair` })).toBeChecked();
+    await shift.getByLabel('From service').selectOption({ label: '2. Bridesmaid 2 · 12:15 PM – 1:15 PM' });
+    await expect(shift.getByRole('radio', { name: `Only ${lead.artistName}'s chair` })).toBeChecked();
+    await shift.getByLabel('From service').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/shift-chair-named-390.png` });
+  });
 
   test('the chosen minutes stay readable, one chair moves by default with the rows named first, a used-up buffer is said, and earlier is a choice', async ({
     page,

@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { api } from '#contract/api.ts';
-import { scheduleServiceInput, type ScheduleService, type WeddingSchedule } from '#contract/wedding-schedule.ts';
+import {
+  artistOfChair,
+  chairsOfArtist,
+  scheduleServiceInput,
+  type ScheduleService,
+  type WeddingSchedule,
+} from '#contract/wedding-schedule.ts';
 import { theme } from '#shared/theme.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { FormFailure } from '#shared/ui/form-failure.tsx';
@@ -85,6 +91,16 @@ export function ScheduleServicesPanel({
 }) {
   const ofSchedule = useMemo(() => ({ id: schedule.id }), [schedule.id]);
   const list = useAdminList(api.adminScheduleServices.list, 'schedule services', ofSchedule);
+  // Shift times names a chair by its artist ("Only Dana's chair") when one was chosen for it and works no other chair
+  // of this morning; otherwise by its number (a chair no one was chosen for, or two chairs of one artist).
+  const team = useAdminList(api.adminTeam.list, 'team');
+  const chairName = (chair: number) => {
+    const artist = schedule.chairArtists?.[chair - 1] ? artistOfChair(schedule, chair) : undefined;
+    const member = team.items.find((candidate) => candidate.id === artist);
+    const hersAlone = artist !== undefined && chairsOfArtist(schedule, artist).join() === String(chair);
+    return member && hersAlone ? member.name : `Artist ${chair}`;
+  };
+
   const { save, remove } = useCrudActions<TypedServiceInput>(SERVICE_WRITES, WORDS, list.refetch, ofSchedule);
   const [confirm, confirmDialog] = useConfirm();
   const form = useItemForm(SERVICE_FORM);
@@ -192,6 +208,7 @@ export function ScheduleServicesPanel({
         <ShiftTimes
           schedule={schedule}
           services={list.items}
+          chairName={chairName}
           onWritten={async () => {
             await Promise.all([list.refetch(), onScheduleChanged()]);
           }}

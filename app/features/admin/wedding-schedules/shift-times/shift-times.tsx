@@ -180,12 +180,15 @@ export function ShiftTimes({
   schedule,
   services,
   onWritten,
+  chairName = (chair) => `Artist ${chair}`,
 }: {
   schedule: WeddingSchedule;
   /** In schedule order, as stored. */
   services: readonly ScheduleService[];
   /** Reloads what a write may have changed: the services, and the schedule's start time. */
   onWritten: () => Promise<void>;
+  /** Whose a chair is, as the choice of rows names it ("Only Dana's chair"). */
+  chairName?: (chair: number) => string;
 }) {
   const writeServices = useServicesWrite(schedule.id);
   const toast = useToast();
@@ -215,7 +218,7 @@ export function ShiftTimes({
   const plan =
     'minutes' in read && fromId ? planShift(services, schedule, fromId, read.minutes, shiftScope) : undefined;
   const fromWhere = from
-    ? `from ${from.serviceName} on${chairChoice && shiftScope === 'chair' ? `, Artist ${from.chair}'s chair only` : ''}`
+    ? `from ${from.serviceName} on${chairChoice && shiftScope === 'chair' ? `, ${chairName(from.chair!)}'s chair only` : ''}`
     : '';
 
   const undo = async (shift: { plan: ShiftPlan; summary: string }) => {
@@ -326,7 +329,7 @@ export function ShiftTimes({
           legend="Which rows move"
           value={scope}
           options={[
-            { value: 'chair', label: `Only Artist ${from!.chair}'s chair` },
+            { value: 'chair', label: `Only ${chairName(from!.chair!)}'s chair` },
             { value: 'everyone', label: 'Everyone after it' },
           ]}
           onChange={setScope}
