@@ -8,7 +8,7 @@ import type { ClientSchedule } from '#contract/wedding-schedule.ts';
 import { linkExpiredMessage, linkReplacedMessage } from '#contract/messages.ts';
 import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import type { TeamMember } from '#contract/team.ts';
-import { weddingBookingBody } from '#test-support/wedding-booking.ts';
+import { builderRow, weddingBookingBody } from '#test-support/wedding-booking.ts';
 import { linkToken } from '../links/private-links.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -75,25 +75,7 @@ describe('call sheets', () => {
     });
     expect(made.status, await made.clone().text()).toBe(201);
     booking = await json<BookingAnswer>(made);
-    const id = (name: string) => booking.party.find((person) => person.name === name)!.id;
-    const row = (
-      name: string,
-      serviceName: string,
-      startTime: string,
-      endTime: string,
-      chair: number,
-      sortOrder: number,
-    ) => ({
-      // As the builder writes a row: the line on her schedule, and the price-list service apart.
-      serviceName: `${name} (${serviceName})`,
-      service: serviceName,
-      startTime,
-      endTime,
-      sortOrder,
-      person: name,
-      personId: id(name),
-      chair,
-    });
+    const row = builderRow(booking);
     const wrote = await server.request(`/api/admin/wedding-schedules/${booking.scheduleId}/services`, {
       method: 'PUT',
       admin: true,

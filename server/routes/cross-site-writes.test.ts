@@ -5,7 +5,7 @@ import type { Payout } from '#contract/payout.ts';
 import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import type { TeamMember } from '#contract/team.ts';
 import type { ScheduleService } from '#contract/wedding-schedule.ts';
-import { weddingBookingBody } from '#test-support/wedding-booking.ts';
+import { builderRow, weddingBookingBody } from '#test-support/wedding-booking.ts';
 import type { Data } from '../store/store.ts';
 import { logIn, withCookie } from '../test/admin-login.ts';
 import { snapshot, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -74,24 +74,7 @@ beforeAll(async () => {
     }),
     201,
   );
-  const personId = (name: string) => booking.party.find((person) => person.name === name)!.id;
-  const row = (
-    name: string,
-    serviceName: string,
-    startTime: string,
-    endTime: string,
-    chair: number,
-    sortOrder: number,
-  ) => ({
-    serviceName: `${name} (${serviceName})`,
-    service: serviceName,
-    startTime,
-    endTime,
-    sortOrder,
-    person: name,
-    personId: personId(name),
-    chair,
-  });
+  const row = builderRow(booking);
   await admin(api.adminScheduleServices.write.path({ id: booking.scheduleId! }), 'PUT', {
     mode: 'replace',
     chairs: 2,

@@ -20,6 +20,16 @@ interface StoredService {
 const scheduleCard = (page: Page, clientName: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: clientName, exact: true }) });
 
+/** Logged in, her schedule's services opened from the Wedding Schedules tab: its Shift times. */
+async function openShiftTimes(page: Page, bride: string): Promise<Locator> {
+  await login(page);
+  await openTab(page, 'Wedding Schedules');
+  await scheduleCard(page, bride)
+    .getByRole('button', { name: `Manage Services for ${bride}` })
+    .click();
+  return page.getByRole('region', { name: 'Running late? Shift times' });
+}
+
 /** WCAG A and AA problems inside one region of the page, as "rule: help". */
 async function accessibilityProblems(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -74,12 +84,7 @@ test.describe('running late, on a phone', () => {
     const { id: danaId } = (await made.json()) as { id: string };
     const lead = (await (await page.request.get('/api/site')).json()) as { artistName: string };
     const { bride } = await twoChairSchedule(page, ['lead', danaId]);
-    await login(page);
-    await openTab(page, 'Wedding Schedules');
-    await scheduleCard(page, bride)
-      .getByRole('button', { name: `Manage Services for ${bride}` })
-      .click();
-    const shift = page.getByRole('region', { name: 'Running late? Shift times' });
+    const shift = await openShiftTimes(page, bride);
     await shift.getByLabel('From service').selectOption({ label: '3. Bridesmaid 3 · 12:35 PM – 1:35 PM' });
     await expect(shift.getByRole('radio', { name: `Only ${dana}'s chair` })).toBeChecked();
     await shift.getByLabel('From service').selectOption({ label: '2. Bridesmaid 2 · 12:15 PM – 1:15 PM' });
@@ -92,12 +97,7 @@ test.describe('running late, on a phone', () => {
     page,
   }) => {
     const { bride, id } = await twoChairSchedule(page);
-    await login(page);
-    await openTab(page, 'Wedding Schedules');
-    await scheduleCard(page, bride)
-      .getByRole('button', { name: `Manage Services for ${bride}` })
-      .click();
-    const shift = page.getByRole('region', { name: 'Running late? Shift times' });
+    const shift = await openShiftTimes(page, bride);
     await shift.getByLabel('From service').selectOption({ label: '3. Bridesmaid 3 · 12:35 PM – 1:35 PM' });
     // Least surprising: only the late artist's chair.
     await expect(shift.getByRole('radio', { name: "Only Artist 2's chair" })).toBeChecked();
