@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untilProcessIdle } from '../test-support/process-idle.ts';
 import { BENCH_ADMIN_KEY } from './bench-keys.ts';
 
 export interface ProductionServer {
@@ -20,14 +21,6 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
-
-/** CPU time a process has used, in clock ticks (1/100 s on Linux), from /proc. */
-async function cpuTicks(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may hold spaces), from field 3 on: utime is field 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 /**
  * `npm start` as a VPS runs it (the built app, request log at its default, on, written to /dev/null), on loopback,
@@ -66,15 +59,11 @@ export async function startProductionServer(): Promise<ProductionServer> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // The server renders and compresses every page once it listens (warmPages), for a second or more on this machine.
-  // A real first visitor arrives after that; so does the first measurement: once the process has used no CPU for
-  // half a second.
-  let ticks = await cpuTicks(child.pid!);
-  for (let idle = 0; idle < 5;) {
-    if (Date.now() > deadline) throw new Error('The production server was still busy 2 minutes after starting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = await cpuTicks(child.pid!);
-    idle = now === ticks ? idle + 1 : 0;
-    ticks = now;
+  // A real first visitor arrives after that; so does the first measurement.
+  try {
+    await untilProcessIdle(child.pid!, deadline);
+  } catch {
+    throw new Error('The production server was still busy 2 minutes after starting');
   }
   return {
     url,

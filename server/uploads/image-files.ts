@@ -31,7 +31,7 @@ export const DECODE_BUDGET_BYTES = 600_000_000;
 /**
  * One queue for the whole process, since memory is the process's. Bodies held at once: at most 18 (two decoding,
  * sixteen waiting) of up to 15 MB. Sixteen 49 MP 16-bit PNGs sent at once, RGB or RGBA, stay under 600 MB resident,
- * the process included (upload-memory.slow.test.ts).
+ * the process included, with MALLOC_ARENA_MAX=2 as deploy/bridal-site.service runs it (upload-memory.slow.test.ts).
  */
 export const imageDecodes = new DecodeQueue(DECODE_SLOTS, MAX_WAITING_UPLOADS, DECODE_BUDGET_BYTES);
 /** What sharp's libvips decodes, plus HEIC (HEVC in HEIF), which heic.ts decodes. Say exactly these to the owner. */
