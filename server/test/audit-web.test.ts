@@ -1,13 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTE_LIST } from '#contract/routes.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
+import { buildWithAppRenderer } from './built-files.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 // What the server build has in place of the service worker's module (vite.config.ts, pwaRegisterStubForSsr).
 vi.mock('virtual:pwa-register/react', () => ({
@@ -17,22 +14,6 @@ vi.mock('virtual:pwa-register/react', () => ({
     updateServiceWorker: async () => {},
   }),
 }));
-
-/**
- * A build whose server renderer is the app's own (app/entry-server.tsx, compiled by vitest as the test runs) and
- * whose HTML shell is the project's index.html: the pages are the ones visitors get, without running vite build.
- */
-async function buildWithAppRenderer(): Promise<string> {
-  const distDir = await mkdtemp(path.join(tmpdir(), 'bridal-audit-web-'));
-  await mkdir(path.join(distDir, 'client'), { recursive: true });
-  await mkdir(path.join(distDir, 'server'), { recursive: true });
-  await writeFile(path.join(distDir, 'client', 'index.html'), await readFile(path.join(root, 'index.html')));
-  await writeFile(
-    path.join(distDir, 'server', 'entry-server.js'),
-    `export { render } from ${JSON.stringify(path.join(root, 'app', 'entry-server.tsx'))};\n`,
-  );
-  return distDir;
-}
 
 /** What a script or tag in a text field would need to get out of its place in a page. */
 const HOSTILE = '"<</script><script>alert(1)</script>';
@@ -80,7 +61,7 @@ describe('what visitors are sent, from hostile settings and headers', () => {
   let distDir: string;
   let server: TestServer;
   beforeAll(async () => {
-    distDir = await buildWithAppRenderer();
+    distDir = await buildWithAppRenderer('bridal-audit-web-');
     server = await startTestServer({ env: { DIST_DIR: distDir }, seed: true });
   });
   afterAll(async () => {

@@ -5,6 +5,8 @@ import { afterEach } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '#contract/site-settings-defaults.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The home-screen tags vite.config.ts writes into the built page shell, with the first-run name. */
@@ -44,4 +46,20 @@ export function serverOverBuiltFiles() {
     server = await startTestServer({ seed: true, env: { DIST_DIR: dir } });
     return { server, html };
   };
+}
+
+/**
+ * A build whose server renderer is the app's own (app/entry-server.tsx, compiled by vitest as the test runs) and
+ * whose HTML shell is the project's index.html: the pages are the ones visitors get, without running vite build.
+ */
+export async function buildWithAppRenderer(prefix: string): Promise<string> {
+  const distDir = await mkdtemp(path.join(tmpdir(), prefix));
+  await mkdir(path.join(distDir, 'client'), { recursive: true });
+  await mkdir(path.join(distDir, 'server'), { recursive: true });
+  await writeFile(path.join(distDir, 'client', 'index.html'), await readFile(path.join(projectRoot, 'index.html')));
+  await writeFile(
+    path.join(distDir, 'server', 'entry-server.js'),
+    `export { render } from ${JSON.stringify(path.join(projectRoot, 'app', 'entry-server.tsx'))};\n`,
+  );
+  return distDir;
 }

@@ -1,15 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GalleryItem } from '#contract/gallery.ts';
 import type { UploadedImage } from '#contract/api.ts';
 import { jsonLdBlocks, validateHtml, validateStructuredData } from '#test-support/page-validators.ts';
+import { buildWithAppRenderer } from '../test/built-files.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { PUBLIC_ROUTES } from './seo-files.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 // What the server build has in place of the service worker's module (vite.config.ts, pwaRegisterStubForSsr).
 vi.mock('virtual:pwa-register/react', () => ({
@@ -19,22 +16,6 @@ vi.mock('virtual:pwa-register/react', () => ({
     updateServiceWorker: async () => {},
   }),
 }));
-
-/**
- * A build whose server renderer is the app's own (app/entry-server.tsx, compiled by vitest as the test runs) and
- * whose HTML shell is the project's index.html: the pages are the ones visitors get, without running vite build.
- */
-async function buildWithAppRenderer(): Promise<string> {
-  const distDir = await mkdtemp(path.join(tmpdir(), 'bridal-structured-data-'));
-  await mkdir(path.join(distDir, 'client'), { recursive: true });
-  await mkdir(path.join(distDir, 'server'), { recursive: true });
-  await writeFile(path.join(distDir, 'client', 'index.html'), await readFile(path.join(root, 'index.html')));
-  await writeFile(
-    path.join(distDir, 'server', 'entry-server.js'),
-    `export { render } from ${JSON.stringify(path.join(root, 'app', 'entry-server.tsx'))};\n`,
-  );
-  return distDir;
-}
 
 /** The `content` of each `<meta property|name="…">` in the page's head. */
 function metaTags(html: string): Record<string, string> {
@@ -57,7 +38,7 @@ describe('what search engines and link previews read, on every public page', () 
   let siteUrl: string;
 
   beforeAll(async () => {
-    distDir = await buildWithAppRenderer();
+    distDir = await buildWithAppRenderer('bridal-structured-data-');
     server = await startTestServer({ env: { DIST_DIR: distDir }, seed: true });
     siteUrl = server.store.data.siteSettings.siteUrl;
     // Her first portfolio photo is an upload wider than 1600 px (kept at 1600); the second is linked from elsewhere.
